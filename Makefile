@@ -1,0 +1,46 @@
+# Thin wrapper over CMake so the usual verbs just work.
+#
+#   make          build the library, tests and benchmark in build/
+#   make deps     install missing tools and peer libraries (root + apt only)
+#   make test     all tests: both field backends, constant-time check,
+#                 ASan+UBSan build; ends with "N passed, N failed, N skipped"
+#   make ct       the constant-time check alone (valgrind)
+#   make asan     the ASan+UBSan test run alone
+#   make bench    benchmark table against the peer libraries (-O3 -march=native)
+#   make install  install into PREFIX (default /usr/local)
+
+BUILD ?= build
+PREFIX ?= /usr/local
+JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+CMAKE ?= cmake
+
+.PHONY: all build deps test ct asan bench install clean
+
+all: build
+
+build:
+	$(CMAKE) -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=$(PREFIX)
+	$(CMAKE) --build $(BUILD) -j $(JOBS)
+
+deps:
+	sh scripts/deps.sh
+
+test: deps
+	sh scripts/test.sh $(BUILD)
+
+ct:
+	sh scripts/ct.sh $(BUILD)
+
+asan:
+	sh scripts/asan.sh
+
+bench: deps
+	$(CMAKE) -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DSF_NATIVE=ON
+	$(CMAKE) --build $(BUILD) -j $(JOBS) --target snowfield-bench
+	./$(BUILD)/snowfield-bench $(BENCH_ARGS)
+
+install: build
+	$(CMAKE) --install $(BUILD)
+
+clean:
+	rm -rf $(BUILD) build-asan build-clang

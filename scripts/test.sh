@@ -1,0 +1,43 @@
+#!/bin/sh
+# The whole test run (`make test`): build, generate model vectors, run the
+# suite over both field backends, the constant-time check and the ASan+UBSan
+# build, then print one summary line "N passed, N failed, N skipped".
+#
+# usage: scripts/test.sh [BUILD_DIR]
+set -u
+BUILD=${1:-build}
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+cd "$ROOT" || exit 1
+. "$ROOT/scripts/lib.sh"
+
+sf_summary_init
+
+echo "== build ($BUILD)"
+if cmake -S . -B "$BUILD" -DCMAKE_BUILD_TYPE=Release >"$BUILD.configure.log" 2>&1 &&
+   cmake --build "$BUILD" -j "$(sf_jobs)" >"$BUILD.build.log" 2>&1; then
+    echo "build ok"
+else
+    cat "$BUILD.configure.log" "$BUILD.build.log" 2>/dev/null | tail -50
+    sf_record_failure "build"
+    sf_summary_print
+    exit 1
+fi
+
+echo "== model vectors"
+if ! sf_generate_vectors "$BUILD/gen"; then
+    sf_record_failure "model vector generation"
+fi
+
+for t in sf-tests sf-tests-portable; do
+    echo "== $t"
+    sf_run_counted "$t" "./$BUILD/$t" --vectors tests/vectors --gen "$BUILD/gen"
+done
+
+echo "== constant-time check"
+sf_run_counted "ct" sh scripts/ct.sh "$BUILD" --no-build
+
+echo "== ASan+UBSan"
+sf_run_counted "asan" sh scripts/asan.sh
+
+sf_summary_print
+sf_summary_exit

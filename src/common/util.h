@@ -1,0 +1,31 @@
+/*
+ * Internal utilities: compile-time checks and the VERIFY build.
+ *
+ * SF_VERIFY_CHECK(cond) checks an invariant that the comments claim (limb
+ * bounds, ranges). It exists only in test builds (-DSF_VERIFY), where a
+ * failure aborts with the location; in release builds it compiles to nothing
+ * and `cond` is not evaluated, so it must have no side effects.
+ */
+#ifndef SF_COMMON_UTIL_H
+#define SF_COMMON_UTIL_H
+
+#ifdef SF_VERIFY
+#include <stdio.h>
+#include <stdlib.h>
+#define SF_VERIFY_CHECK(cond)                                                 \
+    do {                                                                      \
+        if (!(cond)) {                                                        \
+            fprintf(stderr, "%s:%d: SF_VERIFY_CHECK(%s) failed\n", __FILE__, \
+                    __LINE__, #cond);                                         \
+            abort();                                                          \
+        }                                                                     \
+    } while (0)
+#else
+#define SF_VERIFY_CHECK(cond) ((void)0)
+#endif
+
+#define SF_STATIC_ASSERT(cond, msg) _Static_assert(cond, msg)
+
+#define SF_ARRAY_LEN(a) (sizeof(a) / sizeof((a)[0]))
+
+#endif /* SF_COMMON_UTIL_H */

@@ -1,0 +1,6 @@
+/* Filled in by the fp2_127 module work; cases listed here. */
+#include "test.h"
+
+const sf_test_case sf_tests_fp2_127[] = {
+    SF_CASES_END,
+};

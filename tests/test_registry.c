@@ -1,0 +1,20 @@
+/* The list of test modules, bottom layer first. Add a module here and to
+ * test_registry.h when you add a tests/<layer>/test_*.c file. */
+#include "test_registry.h"
+
+const sf_test_case *const sf_test_modules[] = {
+    sf_tests_common,
+    sf_tests_hash,
+    sf_tests_fp127,
+    sf_tests_fp2_127,
+    NULL,
+};
+
+const char *sf_test_backend(void)
+{
+#ifdef SF_FIELD_PORTABLE
+    return "portable";
+#else
+    return "64";
+#endif
+}

@@ -1,0 +1,15 @@
+/* Every test module's case list; one line per module, in layer order. */
+#ifndef SF_TESTS_TEST_REGISTRY_H
+#define SF_TESTS_TEST_REGISTRY_H
+
+#include "test.h"
+
+extern const sf_test_case sf_tests_common[];
+extern const sf_test_case sf_tests_hash[];
+extern const sf_test_case sf_tests_fp127[];
+extern const sf_test_case sf_tests_fp2_127[];
+
+/* NULL-terminated, in layer order (bottom up). Defined in test_registry.c. */
+extern const sf_test_case *const sf_test_modules[];
+
+#endif

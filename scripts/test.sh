@@ -1,7 +1,8 @@
 #!/bin/sh
 # The whole test run (`make test`): build, generate model vectors, run the
-# suite over both field backends, the constant-time check and the ASan+UBSan
-# build, then print one summary line "N passed, N failed, N skipped".
+# suite over both field backends, the layer-include check, the constant-time
+# check and the ASan+UBSan build, then print one summary line
+# "N passed, N failed, N skipped".
 #
 # usage: scripts/test.sh [BUILD_DIR]
 set -u
@@ -13,11 +14,12 @@ cd "$ROOT" || exit 1
 sf_summary_init
 
 echo "== build ($BUILD)"
-if cmake -S . -B "$BUILD" -DCMAKE_BUILD_TYPE=Release >"$BUILD.configure.log" 2>&1 &&
-   cmake --build "$BUILD" -j "$(sf_jobs)" >"$BUILD.build.log" 2>&1; then
+mkdir -p "$BUILD"
+if cmake -S . -B "$BUILD" -DCMAKE_BUILD_TYPE=Release >"$BUILD/configure.log" 2>&1 &&
+   cmake --build "$BUILD" -j "$(sf_jobs)" >"$BUILD/build.log" 2>&1; then
     echo "build ok"
 else
-    cat "$BUILD.configure.log" "$BUILD.build.log" 2>/dev/null | tail -50
+    cat "$BUILD/configure.log" "$BUILD/build.log" 2>/dev/null | tail -50
     sf_record_failure "build"
     sf_summary_print
     exit 1
@@ -30,8 +32,11 @@ fi
 
 for t in sf-tests sf-tests-portable; do
     echo "== $t"
-    sf_run_counted "$t" "./$BUILD/$t" --vectors tests/vectors --gen "$BUILD/gen"
+    sf_run_counted "$t" "$BUILD/$t" --vectors tests/vectors --gen "$BUILD/gen"
 done
+
+echo "== layer includes"
+sf_run_counted "layers" sh scripts/check_layers.sh
 
 echo "== constant-time check"
 sf_run_counted "ct" sh scripts/ct.sh "$BUILD" --no-build

@@ -10,11 +10,15 @@
  * SF_FIELD_PORTABLE selects the 32-bit backend, otherwise the 64-bit one is
  * used where the compiler has `unsigned __int128`.
  *
- * Every function below takes and returns *reduced-enough* elements: values
- * whose integer is < 2^127, so p itself may stand for 0 (the only
- * non-canonical representative). Only sf_fp127_encode / sf_fp127_is_zero /
- * sf_fp127_eq look at the canonical value, and they fully reduce first.
+ * Every function below takes and returns elements of the backend's single
+ * bound class, "tight" (64-bit: the integer is < 2^127, so p itself may
+ * stand for 0; portable: five 26-bit limbs, each < 2^27). Tight values need
+ * not be canonical. Only encode / is_zero / eq / is_odd / canon look at the
+ * canonical value, and they fully reduce first. SF_VERIFY builds check the
+ * bound class on entry and exit of every machine operation.
  * Aliasing: every output may alias any input unless stated.
+ * Elements built by hand must come from zero/one/set_u32/decode or from
+ * another operation; the limbs are private to the backend.
  *
  * Everything here is constant time in all arguments.
  *
@@ -62,8 +66,17 @@ static inline void sf_fp127_neg(sf_fp127 *r, const sf_fp127 *a);
 static inline void sf_fp127_mul(sf_fp127 *r, const sf_fp127 *a, const sf_fp127 *b);
 /* r = a^2 mod p */
 static inline void sf_fp127_sqr(sf_fp127 *r, const sf_fp127 *a);
+/*
+ * r = a*b + c*d mod p with one reduction (the fused kernel of the Fp^2
+ * product; pass a negated operand for a*b - c*d, negation being cheap).
+ */
+static inline void sf_fp127_mul_add(sf_fp127 *r, const sf_fp127 *a,
+                                    const sf_fp127 *b, const sf_fp127 *c,
+                                    const sf_fp127 *d);
 /* r = a * c mod p, for a small constant c < 2^32 */
 static inline void sf_fp127_mul_small(sf_fp127 *r, const sf_fp127 *a, uint32_t c);
+/* r = a / 2 mod p (no multiplication: 1/2 = 2^126 mod p) */
+static inline void sf_fp127_half(sf_fp127 *r, const sf_fp127 *a);
 /* r = a fully reduced into [0, p) */
 static inline void sf_fp127_canon(sf_fp127 *r, const sf_fp127 *a);
 /* if ctl (0 or 1): r = a; otherwise r unchanged */
@@ -108,5 +121,19 @@ uint32_t sf_fp127_invsqrt(sf_fp127 *r, const sf_fp127 *a);
 
 /* Legendre symbol of a as 1 (non-zero square), 0 (zero) or -1 (non-square). */
 int sf_fp127_legendre(const sf_fp127 *a);
+
+/*
+ * r = sqrt(u / v) from one exponentiation: r = u v (u v^3)^((p-3)/4).
+ * Returns 1 if r^2 v = u, i.e. u/v is a square (v != 0) or u = 0 (then r = 0
+ * whatever v is); else 0 (v = 0 with u != 0, or u/v a non-square, in which
+ * case r^2 = -u/v). No inversion is needed.
+ */
+uint32_t sf_fp127_sqrt_ratio(sf_fp127 *r, const sf_fp127 *u, const sf_fp127 *v);
+
+/*
+ * r = a^(2^125 - 1) = a^((p-3)/4): the shared core of inv, invsqrt,
+ * legendre and sqrt_ratio (124 squarings, 9 multiplications).
+ */
+void sf_fp127_pow_p34(sf_fp127 *r, const sf_fp127 *a);
 
 #endif /* SF_FIELD_P127_FP_H */

@@ -1,0 +1,396 @@
+/*
+ * F_p, p = 2^256 - 2^32 - 977, 64-bit backend: five 52-bit limbs.
+ *
+ * Included only by fk256.h (which holds the contracts). Needs
+ * `unsigned __int128` for the 64x64->128 products.
+ *
+ *   value = n[0] + n[1] 2^52 + n[2] 2^104 + n[3] 2^156 + n[4] 2^208
+ *
+ * Nominal widths 52, 52, 52, 52, 48 (52*4 + 48 = 256). Magnitude m means
+ * n[0..3] < m 2^53 and n[4] < m 2^49 (see fk256.h).
+ *
+ * The two reduction identities used below:
+ *   2^256 = 2^32 + 977 = 0x1000003D1            (mod p)   "K"
+ *   2^260 = 2^4 * K    = 0x1000003D10           (mod p)   "R"
+ * A high column of weight 2^(52(k+5)) = 2^(52k) 2^260 therefore folds into
+ * column k multiplied by R (< 2^37).
+ */
+#ifndef SF_FIELD_K256_FK256_64_H
+#define SF_FIELD_K256_FK256_64_H
+
+#include <stdint.h>
+
+#include "common/ct.h"
+#include "common/endian.h"
+#include "common/util.h"
+
+#define SF_FK256_BACKEND_NAME_IMPL "64"
+
+typedef struct sf_fk256 {
+    uint64_t n[5];
+} sf_fk256;
+
+/* __extension__ keeps -Wpedantic quiet: __int128 is a GNU extension. */
+__extension__ typedef unsigned __int128 sf_fk256_u128;
+
+#define SF_FK256_M52 0xFFFFFFFFFFFFFULL /* 2^52 - 1 */
+#define SF_FK256_M48 0xFFFFFFFFFFFFULL  /* 2^48 - 1 */
+#define SF_FK256_K 0x1000003D1ULL       /* 2^256 mod p */
+#define SF_FK256_R 0x1000003D10ULL      /* 2^260 mod p */
+
+/* p in this radix: 2^256 - K with the borrow spread over the limbs. */
+#define SF_FK256_P0 0xFFFFEFFFFFC2FULL /* 2^52 - K */
+#define SF_FK256_P1 SF_FK256_M52
+#define SF_FK256_P4 SF_FK256_M48
+
+static inline uint32_t sf_fk256_check_mag(const sf_fk256 *a, uint32_t m)
+{
+    uint32_t ok = (m >= 1) & (m <= 32);
+    for (int i = 0; i < 4; i++)
+        ok &= (a->n[i] < ((uint64_t)m << 53));
+    ok &= (a->n[4] < ((uint64_t)m << 49));
+    return ok;
+}
+
+static inline uint32_t sf_fk256_check_normalized(const sf_fk256 *a)
+{
+    uint32_t ok = 1;
+    for (int i = 0; i < 4; i++)
+        ok &= (a->n[i] <= SF_FK256_M52);
+    ok &= (a->n[4] <= SF_FK256_M48);
+    /* value >= p iff the top four limbs are all ones and n[0] >= P0 */
+    ok &= !((a->n[4] == SF_FK256_M48) &
+            ((a->n[3] & a->n[2] & a->n[1]) == SF_FK256_M52) &
+            (a->n[0] >= SF_FK256_P0));
+    return ok;
+}
+
+static inline void sf_fk256_set_u32(sf_fk256 *r, uint32_t c)
+{
+    r->n[0] = c;
+    r->n[1] = r->n[2] = r->n[3] = r->n[4] = 0;
+}
+
+static inline void sf_fk256_zero(sf_fk256 *r)
+{
+    sf_fk256_set_u32(r, 0);
+}
+
+static inline void sf_fk256_one(sf_fk256 *r)
+{
+    sf_fk256_set_u32(r, 1);
+}
+
+static inline void sf_fk256_copy(sf_fk256 *r, const sf_fk256 *a)
+{
+    *r = *a;
+}
+
+/* Limbs < 32 * 2^53 = 2^58 for any allowed magnitude: no 64-bit overflow. */
+static inline void sf_fk256_add(sf_fk256 *r, const sf_fk256 *a, const sf_fk256 *b)
+{
+    for (int i = 0; i < 5; i++)
+        r->n[i] = a->n[i] + b->n[i];
+}
+
+/*
+ * 2(m+1)p - a. Each limb of 2(m+1)p dominates the matching limb bound of
+ * magnitude m: for limb 0, 2(m+1)(2^52 - K) >= m 2^53 iff 2^53 >= 2(m+1)K,
+ * true for m < 2^19; for limbs 1..3, 2(m+1)(2^52-1) >= m 2^53 iff
+ * 2^53 >= 2(m+1); same for limb 4 with 48. So no limb underflows, and each
+ * result limb is <= 2(m+1)p_i < (m+1) 2^(w_i+1): magnitude m+1.
+ */
+static inline void sf_fk256_neg(sf_fk256 *r, const sf_fk256 *a, uint32_t m)
+{
+    uint64_t k = 2 * ((uint64_t)m + 1);
+    SF_VERIFY_CHECK(m <= 31 && sf_fk256_check_mag(a, m ? m : 1));
+    r->n[0] = k * SF_FK256_P0 - a->n[0];
+    r->n[1] = k * SF_FK256_P1 - a->n[1];
+    r->n[2] = k * SF_FK256_P1 - a->n[2];
+    r->n[3] = k * SF_FK256_P1 - a->n[3];
+    r->n[4] = k * SF_FK256_P4 - a->n[4];
+}
+
+static inline void sf_fk256_sub(sf_fk256 *r, const sf_fk256 *a, const sf_fk256 *b,
+                                uint32_t mb)
+{
+    sf_fk256 t;
+    sf_fk256_neg(&t, b, mb);
+    sf_fk256_add(r, a, &t);
+}
+
+/* m * c <= 32, so each limb stays < 2^58. */
+static inline void sf_fk256_mul_int(sf_fk256 *r, const sf_fk256 *a, uint32_t c)
+{
+    for (int i = 0; i < 5; i++)
+        r->n[i] = a->n[i] * c;
+}
+
+/*
+ * Reduce the nine column sums t[0..8] of a product (column k has weight
+ * 2^(52k)) to magnitude 1.
+ *
+ * Bounds on entry (inputs of magnitude <= 8: limbs 0..3 < 2^56, limb 4
+ * < 2^52): a product of two low limbs is < 2^112, one with a top limb
+ * < 2^108, top*top < 2^104. A column holds at most 5 products, so every
+ * t[k] < 3*2^112 + 2*2^108 < 2^114, and t[8] < 2^104.
+ *
+ * Step 1, fold the high columns without a serial carry chain. Split each
+ * t[k+5] (k = 0..2) as lo + hi 2^64 with lo < 2^64, hi < 2^50:
+ *   t[k+5] 2^(52(k+5)) = lo R 2^(52k) + hi (R 2^12) 2^(52(k+1)),
+ * since 2^64 = 2^52 2^12. lo R < 2^101 and hi (R 2^12) < 2^99.
+ * t[8] < 2^104 is split at 52 bits instead: lo52 R into column 3 and
+ * (t[8] >> 52) R (< 2^52 2^37) into column 4 (weight 2^468 = 2^208 2^260).
+ * So every new column u[k] < 2^114 + 2^102 < 2^115.
+ *
+ * Step 2, carry u[0..4] into 52-bit limbs; the running carry is < 2^63 + ...,
+ * and u[4] + carry < 2^116. Keep 48 bits in limb 4; the excess c < 2^68 has
+ * weight 2^256 = K, and c K < 2^101 is added to limb 0 and carried once into
+ * limb 1, which ends < 2^52 + 2^49 < 2^53. All other limbs < 2^52 (limb 4
+ * < 2^48). Hence magnitude 1.
+ */
+static inline void sf_fk256_reduce_cols(sf_fk256 *r, const sf_fk256_u128 t[9])
+{
+    const uint64_t R12 = SF_FK256_R << 12;
+    sf_fk256_u128 u0, u1, u2, u3, u4, c;
+    uint64_t r0, r1, r2, r3, r4;
+
+    u0 = t[0] + (sf_fk256_u128)(uint64_t)t[5] * SF_FK256_R;
+    u1 = t[1] + (sf_fk256_u128)(uint64_t)t[6] * SF_FK256_R +
+         (sf_fk256_u128)(uint64_t)(t[5] >> 64) * R12;
+    u2 = t[2] + (sf_fk256_u128)(uint64_t)t[7] * SF_FK256_R +
+         (sf_fk256_u128)(uint64_t)(t[6] >> 64) * R12;
+    u3 = t[3] + (sf_fk256_u128)((uint64_t)t[8] & SF_FK256_M52) * SF_FK256_R +
+         (sf_fk256_u128)(uint64_t)(t[7] >> 64) * R12;
+    u4 = t[4] + (sf_fk256_u128)(uint64_t)(t[8] >> 52) * SF_FK256_R;
+
+    c = u0;
+    r0 = (uint64_t)c & SF_FK256_M52;
+    c = (c >> 52) + u1;
+    r1 = (uint64_t)c & SF_FK256_M52;
+    c = (c >> 52) + u2;
+    r2 = (uint64_t)c & SF_FK256_M52;
+    c = (c >> 52) + u3;
+    r3 = (uint64_t)c & SF_FK256_M52;
+    c = (c >> 52) + u4;
+    r4 = (uint64_t)c & SF_FK256_M48;
+    c >>= 48;
+    /* c < 2^68: c K as (low 64 bits) K + (high 4 bits) K 2^64. */
+    c = (sf_fk256_u128)(uint64_t)c * SF_FK256_K +
+        (((sf_fk256_u128)((uint64_t)(c >> 64) * SF_FK256_K)) << 64) + r0;
+    r0 = (uint64_t)c & SF_FK256_M52;
+    r1 += (uint64_t)(c >> 52);
+
+    r->n[0] = r0;
+    r->n[1] = r1;
+    r->n[2] = r2;
+    r->n[3] = r3;
+    r->n[4] = r4;
+}
+
+static inline void sf_fk256_mul(sf_fk256 *r, const sf_fk256 *a, const sf_fk256 *b)
+{
+    sf_fk256_u128 t[9];
+    const uint64_t a0 = a->n[0], a1 = a->n[1], a2 = a->n[2], a3 = a->n[3],
+                   a4 = a->n[4];
+    const uint64_t b0 = b->n[0], b1 = b->n[1], b2 = b->n[2], b3 = b->n[3],
+                   b4 = b->n[4];
+    SF_VERIFY_CHECK(sf_fk256_check_mag(a, 8) && sf_fk256_check_mag(b, 8));
+
+    t[0] = (sf_fk256_u128)a0 * b0;
+    t[1] = (sf_fk256_u128)a0 * b1 + (sf_fk256_u128)a1 * b0;
+    t[2] = (sf_fk256_u128)a0 * b2 + (sf_fk256_u128)a1 * b1 +
+           (sf_fk256_u128)a2 * b0;
+    t[3] = (sf_fk256_u128)a0 * b3 + (sf_fk256_u128)a1 * b2 +
+           (sf_fk256_u128)a2 * b1 + (sf_fk256_u128)a3 * b0;
+    t[4] = (sf_fk256_u128)a0 * b4 + (sf_fk256_u128)a1 * b3 +
+           (sf_fk256_u128)a2 * b2 + (sf_fk256_u128)a3 * b1 +
+           (sf_fk256_u128)a4 * b0;
+    t[5] = (sf_fk256_u128)a1 * b4 + (sf_fk256_u128)a2 * b3 +
+           (sf_fk256_u128)a3 * b2 + (sf_fk256_u128)a4 * b1;
+    t[6] = (sf_fk256_u128)a2 * b4 + (sf_fk256_u128)a3 * b3 +
+           (sf_fk256_u128)a4 * b2;
+    t[7] = (sf_fk256_u128)a3 * b4 + (sf_fk256_u128)a4 * b3;
+    t[8] = (sf_fk256_u128)a4 * b4;
+    sf_fk256_reduce_cols(r, t);
+    SF_VERIFY_CHECK(sf_fk256_check_mag(r, 1));
+}
+
+/*
+ * Same columns as mul with a = b, using the symmetry a_i a_j = a_j a_i:
+ * 15 products instead of 25. Doubled limbs 2 a_i < 2^57 keep each product
+ * below the bounds assumed by sf_fk256_reduce_cols (the column sums are
+ * exactly those of mul).
+ */
+static inline void sf_fk256_sqr(sf_fk256 *r, const sf_fk256 *a)
+{
+    sf_fk256_u128 t[9];
+    const uint64_t a0 = a->n[0], a1 = a->n[1], a2 = a->n[2], a3 = a->n[3],
+                   a4 = a->n[4];
+    const uint64_t d0 = 2 * a0, d1 = 2 * a1, d2 = 2 * a2, d3 = 2 * a3;
+    SF_VERIFY_CHECK(sf_fk256_check_mag(a, 8));
+
+    t[0] = (sf_fk256_u128)a0 * a0;
+    t[1] = (sf_fk256_u128)d0 * a1;
+    t[2] = (sf_fk256_u128)d0 * a2 + (sf_fk256_u128)a1 * a1;
+    t[3] = (sf_fk256_u128)d0 * a3 + (sf_fk256_u128)d1 * a2;
+    t[4] = (sf_fk256_u128)d0 * a4 + (sf_fk256_u128)d1 * a3 +
+           (sf_fk256_u128)a2 * a2;
+    t[5] = (sf_fk256_u128)d1 * a4 + (sf_fk256_u128)d2 * a3;
+    t[6] = (sf_fk256_u128)d2 * a4 + (sf_fk256_u128)a3 * a3;
+    t[7] = (sf_fk256_u128)d3 * a4;
+    t[8] = (sf_fk256_u128)a4 * a4;
+    sf_fk256_reduce_cols(r, t);
+    SF_VERIFY_CHECK(sf_fk256_check_mag(r, 1));
+}
+
+/*
+ * Carry and fold once. Limbs < 2^58 on entry. x = n[4] >> 48 < 2^10, so
+ * x K < 2^43 is added to limb 0; the carries out of limbs 0..3 are < 2^7
+ * each, so limbs 0..3 end < 2^52 and limb 4 < 2^48 + 2^7 < 2^49:
+ * magnitude 1. The value is now < 2^256 + 2^215 < 2p, which
+ * sf_fk256_normalize relies on.
+ */
+static inline void sf_fk256_normalize_weak(sf_fk256 *r, const sf_fk256 *a)
+{
+    uint64_t t0 = a->n[0], t1 = a->n[1], t2 = a->n[2], t3 = a->n[3],
+             t4 = a->n[4];
+    uint64_t x = t4 >> 48;
+    SF_VERIFY_CHECK(sf_fk256_check_mag(a, 32));
+    t4 &= SF_FK256_M48;
+    t0 += x * SF_FK256_K;
+    t1 += t0 >> 52;
+    t0 &= SF_FK256_M52;
+    t2 += t1 >> 52;
+    t1 &= SF_FK256_M52;
+    t3 += t2 >> 52;
+    t2 &= SF_FK256_M52;
+    t4 += t3 >> 52;
+    t3 &= SF_FK256_M52;
+    r->n[0] = t0;
+    r->n[1] = t1;
+    r->n[2] = t2;
+    r->n[3] = t3;
+    r->n[4] = t4;
+    SF_VERIFY_CHECK(sf_fk256_check_mag(r, 1));
+}
+
+/*
+ * After normalize_weak the value v < 2p with limbs 0..3 < 2^52. v >= p iff
+ * v + K >= 2^256, i.e. iff adding K carries out of bit 256; v + K < 2^257,
+ * so that carry (bit 48 of the new top limb) is the whole story. When it is
+ * set, v + K - 2^256 = v - p is the answer; select it in constant time.
+ */
+static inline void sf_fk256_normalize(sf_fk256 *r, const sf_fk256 *a)
+{
+    sf_fk256 t;
+    uint64_t s0, s1, s2, s3, s4, m;
+    sf_fk256_normalize_weak(&t, a);
+    s0 = t.n[0] + SF_FK256_K;
+    s1 = t.n[1] + (s0 >> 52);
+    s0 &= SF_FK256_M52;
+    s2 = t.n[2] + (s1 >> 52);
+    s1 &= SF_FK256_M52;
+    s3 = t.n[3] + (s2 >> 52);
+    s2 &= SF_FK256_M52;
+    s4 = t.n[4] + (s3 >> 52);
+    s3 &= SF_FK256_M52;
+    m = sf_ct_mask64((uint32_t)(s4 >> 48));
+    s4 &= SF_FK256_M48;
+    r->n[0] = t.n[0] ^ (m & (t.n[0] ^ s0));
+    r->n[1] = t.n[1] ^ (m & (t.n[1] ^ s1));
+    r->n[2] = t.n[2] ^ (m & (t.n[2] ^ s2));
+    r->n[3] = t.n[3] ^ (m & (t.n[3] ^ s3));
+    r->n[4] = t.n[4] ^ (m & (t.n[4] ^ s4));
+    SF_VERIFY_CHECK(sf_fk256_check_normalized(r));
+}
+
+static inline void sf_fk256_cmov(sf_fk256 *r, const sf_fk256 *a, uint32_t ctl)
+{
+    uint64_t m = sf_ct_mask64(ctl);
+    for (int i = 0; i < 5; i++)
+        r->n[i] ^= m & (r->n[i] ^ a->n[i]);
+}
+
+static inline void sf_fk256_cswap(sf_fk256 *a, sf_fk256 *b, uint32_t ctl)
+{
+    uint64_t m = sf_ct_mask64(ctl);
+    for (int i = 0; i < 5; i++) {
+        uint64_t x = m & (a->n[i] ^ b->n[i]);
+        a->n[i] ^= x;
+        b->n[i] ^= x;
+    }
+}
+
+static inline void sf_fk256_cneg(sf_fk256 *r, const sf_fk256 *a, uint32_t m,
+                                 uint32_t ctl)
+{
+    sf_fk256 t;
+    sf_fk256_neg(&t, a, m);
+    *r = *a;
+    sf_fk256_cmov(r, &t, ctl);
+}
+
+static inline uint32_t sf_fk256_is_zero(const sf_fk256 *a)
+{
+    sf_fk256 t;
+    sf_fk256_normalize(&t, a);
+    return sf_ct_is_zero64(t.n[0] | t.n[1] | t.n[2] | t.n[3] | t.n[4]);
+}
+
+static inline uint32_t sf_fk256_eq(const sf_fk256 *a, const sf_fk256 *b)
+{
+    sf_fk256 x, y;
+    sf_fk256_normalize(&x, a);
+    sf_fk256_normalize(&y, b);
+    return sf_ct_is_zero64((x.n[0] ^ y.n[0]) | (x.n[1] ^ y.n[1]) |
+                           (x.n[2] ^ y.n[2]) | (x.n[3] ^ y.n[3]) |
+                           (x.n[4] ^ y.n[4]));
+}
+
+static inline uint32_t sf_fk256_is_odd(const sf_fk256 *a)
+{
+    sf_fk256 t;
+    sf_fk256_normalize(&t, a);
+    return (uint32_t)(t.n[0] & 1);
+}
+
+static inline void sf_fk256_encode(uint8_t out[32], const sf_fk256 *a)
+{
+    sf_fk256 t;
+    uint64_t w0, w1, w2, w3;
+    sf_fk256_normalize(&t, a);
+    /* repack 52,52,52,52,48 into four 64-bit words */
+    w0 = t.n[0] | (t.n[1] << 52);
+    w1 = (t.n[1] >> 12) | (t.n[2] << 40);
+    w2 = (t.n[2] >> 24) | (t.n[3] << 28);
+    w3 = (t.n[3] >> 36) | (t.n[4] << 16);
+    sf_store64_be(out, w3);
+    sf_store64_be(out + 8, w2);
+    sf_store64_be(out + 16, w1);
+    sf_store64_be(out + 24, w0);
+}
+
+/*
+ * The integer v < 2^256 has limbs < 2^52 / 2^48: magnitude 1. v < p iff
+ * v + K < 2^256: add K with carries (s4 gets bit 48 exactly when v >= p).
+ */
+static inline uint32_t sf_fk256_decode(sf_fk256 *r, const uint8_t in[32])
+{
+    uint64_t w3 = sf_load64_be(in), w2 = sf_load64_be(in + 8),
+             w1 = sf_load64_be(in + 16), w0 = sf_load64_be(in + 24);
+    uint64_t c;
+    r->n[0] = w0 & SF_FK256_M52;
+    r->n[1] = ((w0 >> 52) | (w1 << 12)) & SF_FK256_M52;
+    r->n[2] = ((w1 >> 40) | (w2 << 24)) & SF_FK256_M52;
+    r->n[3] = ((w2 >> 28) | (w3 << 36)) & SF_FK256_M52;
+    r->n[4] = w3 >> 16;
+    c = (r->n[0] + SF_FK256_K) >> 52;
+    c = (r->n[1] + c) >> 52;
+    c = (r->n[2] + c) >> 52;
+    c = (r->n[3] + c) >> 52;
+    c = (r->n[4] + c) >> 48;
+    return (uint32_t)(c ^ 1);
+}
+
+#endif /* SF_FIELD_K256_FK256_64_H */

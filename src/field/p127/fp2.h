@@ -16,6 +16,7 @@
 #ifndef SF_FIELD_P127_FP2_H
 #define SF_FIELD_P127_FP2_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "field/p127/fp.h"
@@ -69,15 +70,33 @@ void sf_fp2_127_inv(sf_fp2_127 *r, const sf_fp2_127 *a);
 
 /*
  * r = a square root of a. Returns 1 if a is a square in Fp^2 (including 0),
- * else 0 (r is then unspecified but a valid element).
+ * else 0 and r = 0. Which of the two roots is returned is unspecified (both
+ * backends return the same one). Cost: two Fp exponentiations (the norm's
+ * root, then one inverse square root), no inversion.
  */
 uint32_t sf_fp2_127_sqrt(sf_fp2_127 *r, const sf_fp2_127 *a);
 
 /*
- * r = 1/sqrt(a). Returns 1 if a is a non-zero square, else 0 (r unspecified
- * but valid).
+ * r = 1/sqrt(a). Returns 1 if a is a non-zero square, else 0 and r = 0.
+ * Same cost as sqrt (it is sqrt_ratio(1, a)).
  */
 uint32_t sf_fp2_127_invsqrt(sf_fp2_127 *r, const sf_fp2_127 *a);
+
+/*
+ * r = sqrt(u / v) without an inversion (for point decompression and
+ * Elligator). Returns 1 if r^2 v = u: u/v is a square with v != 0, or u = 0
+ * (then r = 0 for any v). Otherwise (v = 0 with u != 0, or u/v a non-square)
+ * returns 0 and r = 0. Cost: two Fp exponentiations and a few products.
+ */
+uint32_t sf_fp2_127_sqrt_ratio(sf_fp2_127 *r, const sf_fp2_127 *u,
+                               const sf_fp2_127 *v);
+
+/*
+ * r[k] = 1/a[k] for k < n (Montgomery's trick: one inversion and 3(n-1)
+ * products). r and a must not overlap. If any a[k] is 0, every r[k] is 0
+ * (the shared inverse is of the product). Constant time for a fixed n.
+ */
+void sf_fp2_127_inv_batch(sf_fp2_127 *r, const sf_fp2_127 *a, size_t n);
 
 /*
  * Quadratic character of a in Fp^2: 1 (non-zero square), 0 (zero) or -1

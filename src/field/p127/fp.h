@@ -69,6 +69,7 @@ static inline void sf_fp127_sqr(sf_fp127 *r, const sf_fp127 *a);
 /*
  * r = a*b + c*d mod p with one reduction (the fused kernel of the Fp^2
  * product; pass a negated operand for a*b - c*d, negation being cheap).
+ * r may alias any input: all inputs are read before r is written.
  */
 static inline void sf_fp127_mul_add(sf_fp127 *r, const sf_fp127 *a,
                                     const sf_fp127 *b, const sf_fp127 *c,

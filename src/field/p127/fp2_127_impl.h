@@ -12,7 +12,9 @@
  * That is 4 base products but only 2 reductions. In both backends a
  * reduction plus the additions Karatsuba needs ((a0 + a1), (b0 + b1) and
  * two subtractions, each reduced) cost more than the extra base product, so
- * the schoolbook form is the faster one here (see the report in git log).
+ * the schoolbook form is the faster one here. Measured (rdtsc, dependent
+ * chain, -O3 -march=native, AMD EPYC): 64-bit 23 vs 26 cycles (clang) and
+ * 29 vs 31 (gcc); portable 68 vs 74 (clang), 99 vs 100 (gcc).
  * Negation is free-ish: a bit complement in the 64-bit backend.
  */
 #ifndef SF_FIELD_P127_FP2_127_IMPL_H

@@ -267,6 +267,52 @@ SF_CT_TEST(fp2_127_encode_decode)
     SF_CT_SINK_VAR(ok);
 }
 
+SF_CT_TEST(fp2_127_inv)
+{
+    sf_fp2_127 a[3], r[3], single;
+    sf_ct_fp2_127_make(&a[0], 350);
+    sf_ct_fp2_127_make(&a[1], 351);
+    sf_ct_fp2_127_make(&a[2], 352);
+    SF_CT_SECRET_VAR(a);
+    sf_fp2_127_inv(&single, &a[0]);
+    sf_fp2_127_inv_batch(r, a, 3);
+    SF_CT_SINK_VAR(single);
+    SF_CT_SINK_VAR(r);
+}
+
+SF_CT_TEST(fp2_127_sqrt_invsqrt)
+{
+    sf_fp2_127 a, sq, r[3];
+    uint32_t ok[3];
+    int leg[2];
+    sf_ct_fp2_127_make(&a, 360);
+    sf_fp2_127_sqr(&sq, &a); /* one certain square, one likely non-square */
+    SF_CT_SECRET_VAR(a);
+    SF_CT_SECRET_VAR(sq);
+    ok[0] = sf_fp2_127_sqrt(&r[0], &sq);
+    ok[1] = sf_fp2_127_sqrt(&r[1], &a);
+    ok[2] = sf_fp2_127_invsqrt(&r[2], &sq);
+    leg[0] = sf_fp2_127_legendre(&a);
+    leg[1] = sf_fp2_127_legendre(&sq);
+    SF_CT_SINK_VAR(r);
+    SF_CT_SINK_VAR(ok);
+    SF_CT_SINK_VAR(leg);
+}
+
+SF_CT_TEST(fp2_127_sqrt_ratio)
+{
+    sf_fp2_127 u, v, r[2];
+    uint32_t ok[2];
+    sf_ct_fp2_127_make(&u, 370);
+    sf_ct_fp2_127_make(&v, 371);
+    SF_CT_SECRET_VAR(u);
+    SF_CT_SECRET_VAR(v);
+    ok[0] = sf_fp2_127_sqrt_ratio(&r[0], &u, &v);
+    ok[1] = sf_fp2_127_sqrt_ratio(&r[1], &v, &u);
+    SF_CT_SINK_VAR(r);
+    SF_CT_SINK_VAR(ok);
+}
+
 const sf_ct_case sf_ct_cases_field_p127[] = {
     SF_CT_CLEAN(fp127_add_sub_neg_half),
     SF_CT_CLEAN(fp127_mul_sqr),
@@ -282,5 +328,8 @@ const sf_ct_case sf_ct_cases_field_p127[] = {
     SF_CT_CLEAN(fp2_127_canon_compare),
     SF_CT_CLEAN(fp2_127_cmov_cswap_cneg),
     SF_CT_CLEAN(fp2_127_encode_decode),
+    SF_CT_CLEAN(fp2_127_inv),
+    SF_CT_CLEAN(fp2_127_sqrt_invsqrt),
+    SF_CT_CLEAN(fp2_127_sqrt_ratio),
     SF_CT_CASES_END,
 };

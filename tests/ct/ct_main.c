@@ -21,6 +21,7 @@
 /* The registry: every layer's case list, bottom layer first. */
 static const sf_ct_case *const sf_ct_modules[] = {
     sf_ct_cases_common,
+    sf_ct_cases_hash,
     sf_ct_cases_field_p127,
     sf_ct_cases_sc_snowshoe,
     NULL,

@@ -127,59 +127,72 @@ static inline void sf_fk256_mul_int(sf_fk256 *r, const sf_fk256 *a, uint32_t c)
 }
 
 /*
- * Reduce the nine column sums t[0..8] of a product (column k has weight
+ * Reduce the nine column sums t0..t8 of a product (column k has weight
  * 2^(52k)) to magnitude 1.
  *
- * Bounds on entry (inputs of magnitude <= 8: limbs 0..3 < 2^56, limb 4
+ * Entry bounds (inputs of magnitude <= 8: limbs 0..3 < 2^56, limb 4
  * < 2^52): a product of two low limbs is < 2^112, one with a top limb
  * < 2^108, top*top < 2^104. A column holds at most 5 products, so every
- * t[k] < 3*2^112 + 2*2^108 < 2^114, and t[8] < 2^104.
+ * t_k < 3*2^112 + 2*2^108 < 2^114, t7 < 2^109 and t8 < 2^104.
  *
- * Step 1, fold the high columns without a serial carry chain. Split each
- * t[k+5] (k = 0..2) as lo + hi 2^64 with lo < 2^64, hi < 2^50:
- *   t[k+5] 2^(52(k+5)) = lo R 2^(52k) + hi (R 2^12) 2^(52(k+1)),
- * since 2^64 = 2^52 2^12. lo R < 2^101 and hi (R 2^12) < 2^99.
- * t[8] < 2^104 is split at 52 bits instead: lo52 R into column 3 and
- * (t[8] >> 52) R (< 2^52 2^37) into column 4 (weight 2^468 = 2^208 2^260).
- * So every new column u[k] < 2^114 + 2^102 < 2^115.
- *
- * Step 2, carry u[0..4] into 52-bit limbs; the running carry is < 2^63 + ...,
- * and u[4] + carry < 2^116. Keep 48 bits in limb 4; the excess c < 2^68 has
- * weight 2^256 = K, and c K < 2^101 is added to limb 0 and carried once into
- * limb 1, which ends < 2^52 + 2^49 < 2^53. All other limbs < 2^52 (limb 4
- * < 2^48). Hence magnitude 1.
+ * Two 128-bit accumulators walk the columns in an interleaved order so that
+ * neither carries a long serial chain: d runs over the high columns
+ * 8 -> (3), 4, 5, 6, 7 and c over the low ones 0, 1, 2, 3, 4; a high
+ * column of weight 2^(52(k+5)) folds into column k times R = 2^260 mod p.
+ * Where d is too wide to multiply by R (< 2^37) directly, it is split at
+ * 64 bits and the upper part uses 2^64 R = (R 2^12) 2^52, i.e. it lands one
+ * column higher times R 2^12 (< 2^49). The bounds at each step are in the
+ * comments; none exceeds 2^116.
  */
-static inline void sf_fk256_reduce_cols(sf_fk256 *r, const sf_fk256_u128 t[9])
+static inline void sf_fk256_reduce_cols(sf_fk256 *r, sf_fk256_u128 t0,
+                                        sf_fk256_u128 t1, sf_fk256_u128 t2,
+                                        sf_fk256_u128 t3, sf_fk256_u128 t4,
+                                        sf_fk256_u128 t5, sf_fk256_u128 t6,
+                                        sf_fk256_u128 t7, sf_fk256_u128 t8)
 {
     const uint64_t R12 = SF_FK256_R << 12;
-    sf_fk256_u128 u0, u1, u2, u3, u4, c;
-    uint64_t r0, r1, r2, r3, r4;
+    sf_fk256_u128 c, d;
+    uint64_t r0, r1, r2, r3, r4, tx, u0;
 
-    u0 = t[0] + (sf_fk256_u128)(uint64_t)t[5] * SF_FK256_R;
-    u1 = t[1] + (sf_fk256_u128)(uint64_t)t[6] * SF_FK256_R +
-         (sf_fk256_u128)(uint64_t)(t[5] >> 64) * R12;
-    u2 = t[2] + (sf_fk256_u128)(uint64_t)t[7] * SF_FK256_R +
-         (sf_fk256_u128)(uint64_t)(t[6] >> 64) * R12;
-    u3 = t[3] + (sf_fk256_u128)((uint64_t)t[8] & SF_FK256_M52) * SF_FK256_R +
-         (sf_fk256_u128)(uint64_t)(t[7] >> 64) * R12;
-    u4 = t[4] + (sf_fk256_u128)(uint64_t)(t[8] >> 52) * SF_FK256_R;
-
-    c = u0;
+    /* column 3, plus the low 64 bits of column 8 (2^416 = 2^156 2^260) */
+    d = t3 + (sf_fk256_u128)(uint64_t)t8 * SF_FK256_R; /* < 2^114 + 2^101 */
+    c = t8 >> 64;                                       /* < 2^40, at 2^480 */
+    r3 = (uint64_t)d & SF_FK256_M52;
+    d >>= 52; /* < 2^63 */
+    /* column 4, plus c (2^480 = 2^208 2^260 2^12) */
+    d += t4 + (sf_fk256_u128)(uint64_t)c * R12; /* < 2^115 */
+    r4 = (uint64_t)d & SF_FK256_M52;
+    d >>= 52; /* < 2^63, now at weight 2^260 */
+    tx = r4 >> 48; /* bits 256..259 */
+    r4 &= SF_FK256_M48;
+    /* column 5 (weight 2^260): its low digit with tx is worth
+     * ((u0 << 4) | tx) 2^256 = ((u0 << 4) | tx) K at column 0 */
+    d += t5; /* < 2^114 */
+    u0 = (uint64_t)d & SF_FK256_M52;
+    d >>= 52; /* < 2^62, at weight 2^312 (column 6) */
+    u0 = (u0 << 4) | tx; /* < 2^56 */
+    c = t0 + (sf_fk256_u128)u0 * SF_FK256_K; /* < 2^112 + 2^89 */
     r0 = (uint64_t)c & SF_FK256_M52;
-    c = (c >> 52) + u1;
+    c >>= 52; /* < 2^61 */
+    /* column 1, plus the low digit of column 6 */
+    c += t1;
+    d += t6; /* < 2^113 */
+    c += (sf_fk256_u128)((uint64_t)d & SF_FK256_M52) * SF_FK256_R; /* < 2^114 */
+    d >>= 52; /* < 2^62, column 7 */
     r1 = (uint64_t)c & SF_FK256_M52;
-    c = (c >> 52) + u2;
+    c >>= 52; /* < 2^62 */
+    /* column 2, plus the low 64 bits of column 7 */
+    c += t2;
+    d += t7; /* < 2^110 */
+    c += (sf_fk256_u128)(uint64_t)d * SF_FK256_R; /* < 2^115 */
+    d >>= 64; /* < 2^46, at weight 2^428 = 2^156 2^260 2^12 */
     r2 = (uint64_t)c & SF_FK256_M52;
-    c = (c >> 52) + u3;
+    c >>= 52; /* < 2^63 */
+    /* column 3 again: its first digit r3, the carry, and d */
+    c += r3 + (sf_fk256_u128)(uint64_t)d * R12; /* < 2^64 + 2^95 */
     r3 = (uint64_t)c & SF_FK256_M52;
-    c = (c >> 52) + u4;
-    r4 = (uint64_t)c & SF_FK256_M48;
-    c >>= 48;
-    /* c < 2^68: c K as (low 64 bits) K + (high 4 bits) K 2^64. */
-    c = (sf_fk256_u128)(uint64_t)c * SF_FK256_K +
-        (((sf_fk256_u128)((uint64_t)(c >> 64) * SF_FK256_K)) << 64) + r0;
-    r0 = (uint64_t)c & SF_FK256_M52;
-    r1 += (uint64_t)(c >> 52);
+    c >>= 52; /* < 2^44 */
+    r4 += (uint64_t)c; /* < 2^48 + 2^44 < 2^49 */
 
     r->n[0] = r0;
     r->n[1] = r1;
@@ -190,29 +203,28 @@ static inline void sf_fk256_reduce_cols(sf_fk256 *r, const sf_fk256_u128 t[9])
 
 static inline void sf_fk256_mul(sf_fk256 *r, const sf_fk256 *a, const sf_fk256 *b)
 {
-    sf_fk256_u128 t[9];
     const uint64_t a0 = a->n[0], a1 = a->n[1], a2 = a->n[2], a3 = a->n[3],
                    a4 = a->n[4];
     const uint64_t b0 = b->n[0], b1 = b->n[1], b2 = b->n[2], b3 = b->n[3],
                    b4 = b->n[4];
     SF_VERIFY_CHECK(sf_fk256_check_mag(a, 8) && sf_fk256_check_mag(b, 8));
 
-    t[0] = (sf_fk256_u128)a0 * b0;
-    t[1] = (sf_fk256_u128)a0 * b1 + (sf_fk256_u128)a1 * b0;
-    t[2] = (sf_fk256_u128)a0 * b2 + (sf_fk256_u128)a1 * b1 +
+    sf_fk256_u128 t0 = (sf_fk256_u128)a0 * b0;
+    sf_fk256_u128 t1 = (sf_fk256_u128)a0 * b1 + (sf_fk256_u128)a1 * b0;
+    sf_fk256_u128 t2 = (sf_fk256_u128)a0 * b2 + (sf_fk256_u128)a1 * b1 +
            (sf_fk256_u128)a2 * b0;
-    t[3] = (sf_fk256_u128)a0 * b3 + (sf_fk256_u128)a1 * b2 +
+    sf_fk256_u128 t3 = (sf_fk256_u128)a0 * b3 + (sf_fk256_u128)a1 * b2 +
            (sf_fk256_u128)a2 * b1 + (sf_fk256_u128)a3 * b0;
-    t[4] = (sf_fk256_u128)a0 * b4 + (sf_fk256_u128)a1 * b3 +
+    sf_fk256_u128 t4 = (sf_fk256_u128)a0 * b4 + (sf_fk256_u128)a1 * b3 +
            (sf_fk256_u128)a2 * b2 + (sf_fk256_u128)a3 * b1 +
            (sf_fk256_u128)a4 * b0;
-    t[5] = (sf_fk256_u128)a1 * b4 + (sf_fk256_u128)a2 * b3 +
+    sf_fk256_u128 t5 = (sf_fk256_u128)a1 * b4 + (sf_fk256_u128)a2 * b3 +
            (sf_fk256_u128)a3 * b2 + (sf_fk256_u128)a4 * b1;
-    t[6] = (sf_fk256_u128)a2 * b4 + (sf_fk256_u128)a3 * b3 +
+    sf_fk256_u128 t6 = (sf_fk256_u128)a2 * b4 + (sf_fk256_u128)a3 * b3 +
            (sf_fk256_u128)a4 * b2;
-    t[7] = (sf_fk256_u128)a3 * b4 + (sf_fk256_u128)a4 * b3;
-    t[8] = (sf_fk256_u128)a4 * b4;
-    sf_fk256_reduce_cols(r, t);
+    sf_fk256_u128 t7 = (sf_fk256_u128)a3 * b4 + (sf_fk256_u128)a4 * b3;
+    sf_fk256_u128 t8 = (sf_fk256_u128)a4 * b4;
+    sf_fk256_reduce_cols(r, t0, t1, t2, t3, t4, t5, t6, t7, t8);
     SF_VERIFY_CHECK(sf_fk256_check_mag(r, 1));
 }
 
@@ -224,23 +236,22 @@ static inline void sf_fk256_mul(sf_fk256 *r, const sf_fk256 *a, const sf_fk256 *
  */
 static inline void sf_fk256_sqr(sf_fk256 *r, const sf_fk256 *a)
 {
-    sf_fk256_u128 t[9];
     const uint64_t a0 = a->n[0], a1 = a->n[1], a2 = a->n[2], a3 = a->n[3],
                    a4 = a->n[4];
     const uint64_t d0 = 2 * a0, d1 = 2 * a1, d2 = 2 * a2, d3 = 2 * a3;
     SF_VERIFY_CHECK(sf_fk256_check_mag(a, 8));
 
-    t[0] = (sf_fk256_u128)a0 * a0;
-    t[1] = (sf_fk256_u128)d0 * a1;
-    t[2] = (sf_fk256_u128)d0 * a2 + (sf_fk256_u128)a1 * a1;
-    t[3] = (sf_fk256_u128)d0 * a3 + (sf_fk256_u128)d1 * a2;
-    t[4] = (sf_fk256_u128)d0 * a4 + (sf_fk256_u128)d1 * a3 +
+    sf_fk256_u128 t0 = (sf_fk256_u128)a0 * a0;
+    sf_fk256_u128 t1 = (sf_fk256_u128)d0 * a1;
+    sf_fk256_u128 t2 = (sf_fk256_u128)d0 * a2 + (sf_fk256_u128)a1 * a1;
+    sf_fk256_u128 t3 = (sf_fk256_u128)d0 * a3 + (sf_fk256_u128)d1 * a2;
+    sf_fk256_u128 t4 = (sf_fk256_u128)d0 * a4 + (sf_fk256_u128)d1 * a3 +
            (sf_fk256_u128)a2 * a2;
-    t[5] = (sf_fk256_u128)d1 * a4 + (sf_fk256_u128)d2 * a3;
-    t[6] = (sf_fk256_u128)d2 * a4 + (sf_fk256_u128)a3 * a3;
-    t[7] = (sf_fk256_u128)d3 * a4;
-    t[8] = (sf_fk256_u128)a4 * a4;
-    sf_fk256_reduce_cols(r, t);
+    sf_fk256_u128 t5 = (sf_fk256_u128)d1 * a4 + (sf_fk256_u128)d2 * a3;
+    sf_fk256_u128 t6 = (sf_fk256_u128)d2 * a4 + (sf_fk256_u128)a3 * a3;
+    sf_fk256_u128 t7 = (sf_fk256_u128)d3 * a4;
+    sf_fk256_u128 t8 = (sf_fk256_u128)a4 * a4;
+    sf_fk256_reduce_cols(r, t0, t1, t2, t3, t4, t5, t6, t7, t8);
     SF_VERIFY_CHECK(sf_fk256_check_mag(r, 1));
 }
 

@@ -4,7 +4,10 @@
 # finding fatal: -fno-sanitize-recover=all) and run them over both field
 # backends.
 #
-# usage: scripts/asan.sh [BUILD_DIR]     (default: build-asan)
+# usage: scripts/asan.sh [BUILD_DIR [--gen DIR]]     (default: build-asan)
+#   --gen DIR reuses model vectors already generated into DIR (scripts/test.sh
+#   passes its own, saving a second run of the Python models); without it
+#   they are generated into BUILD_DIR/gen.
 #
 # Compiler: clang when installed (its UBSan checks more, and it is the second
 # compiler the library must stay warning-free under), else the default cc.
@@ -18,6 +21,10 @@ cd "$ROOT" || exit 1
 . "$ROOT/scripts/lib.sh"
 
 BUILD=${1:-build-asan}
+GEN=""
+if [ "${2:-}" = "--gen" ] && [ -n "${3:-}" ]; then
+    GEN=$3
+fi
 
 if [ ! -f "$BUILD/CMakeCache.txt" ] && [ -z "${CC:-}" ] &&
    command -v clang >/dev/null 2>&1; then
@@ -44,13 +51,18 @@ UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 export ASAN_OPTIONS UBSAN_OPTIONS
 
 sf_summary_init
-echo "== model vectors"
-if ! sf_generate_vectors "$BUILD/gen"; then
-    sf_record_failure "asan model vector generation"
+if [ -n "$GEN" ] && [ -d "$GEN" ]; then
+    echo "== model vectors: reusing $GEN"
+else
+    GEN=$BUILD/gen
+    echo "== model vectors"
+    if ! sf_generate_vectors "$GEN"; then
+        sf_record_failure "asan model vector generation"
+    fi
 fi
 for t in sf-tests sf-tests-portable; do
     echo "== $t (ASan+UBSan)"
-    sf_run_counted "asan $t" "$BUILD/$t" --vectors tests/vectors --gen "$BUILD/gen"
+    sf_run_counted "asan $t" "$BUILD/$t" --vectors tests/vectors --gen "$GEN"
 done
 sf_summary_print
 sf_summary_exit

@@ -42,7 +42,7 @@ echo "== constant-time check"
 sf_run_counted "ct" sh scripts/ct.sh "$BUILD" --no-build
 
 echo "== ASan+UBSan"
-sf_run_counted "asan" sh scripts/asan.sh
+sf_run_counted "asan" sh scripts/asan.sh build-asan --gen "$BUILD/gen"
 
 sf_summary_print
 sf_summary_exit

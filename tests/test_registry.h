@@ -8,9 +8,12 @@ extern const sf_test_case sf_tests_common[];
 extern const sf_test_case sf_tests_hash[];
 extern const sf_test_case sf_tests_fp127[];
 extern const sf_test_case sf_tests_fp2_127[];
+extern const sf_test_case sf_tests_ge_snowshoe[];
 extern const sf_test_case sf_tests_sc_snowshoe[];
 extern const sf_test_case sf_tests_fk256[];
 extern const sf_test_case sf_tests_sc_k256[];
+extern const sf_test_case sf_tests_fp256[];
+extern const sf_test_case sf_tests_sc_p256[];
 
 /* NULL-terminated, in layer order (bottom up). Defined in test_registry.c. */
 extern const sf_test_case *const sf_test_modules[];

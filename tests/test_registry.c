@@ -11,6 +11,8 @@ const sf_test_case *const sf_test_modules[] = {
     sf_tests_sc_snowshoe,
     sf_tests_fk256,
     sf_tests_sc_k256,
+    sf_tests_fp256,
+    sf_tests_sc_p256,
     NULL,
 };
 

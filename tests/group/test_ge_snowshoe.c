@@ -462,7 +462,9 @@ SF_TEST(ge_snowshoe_properties)
         const sf_ge_snowshoe_ext *a = &pts[i], *b = &pts[i + 1], *c = &pts[i + 2];
         /* (a + b) + c = a + (b + c) */
         sf_ge_snowshoe_add(&t1, a, b);
+        SF_CHECK(sf_ge_snowshoe_ext_is_valid(&t1) == 1);
         sf_ge_snowshoe_add(&t1, &t1, c);
+        SF_CHECK(sf_ge_snowshoe_ext_is_valid(&t1) == 1);
         sf_ge_snowshoe_add(&t2, b, c);
         sf_ge_snowshoe_add(&t2, a, &t2);
         SF_CHECK(sf_tge_same(&t1, &t2));
@@ -546,6 +548,9 @@ SF_TEST(ge_snowshoe_exceptional)
     sf_fp2_127_neg(&m1.Y, &m1.Y); /* (0, -1) */
 
     /* Omega satisfies the extended model and is not any affine point */
+    SF_CHECK(sf_ge_snowshoe_ext_is_valid(&om) == 1);
+    SF_CHECK(sf_ge_snowshoe_ext_is_valid(&om2) == 1);
+    SF_CHECK(sf_ge_snowshoe_ext_is_valid(&m1) == 1);
     SF_CHECK(sf_ge_snowshoe_ext_eq(&om, &om2) == 0);
     SF_CHECK(sf_ge_snowshoe_ext_eq(&om, &g) == 0);
     /* psi swaps the two points at infinity (delta = i sqrt(109), conj = -delta) */
@@ -600,6 +605,7 @@ SF_TEST(ge_snowshoe_exceptional)
     /* The boundary: Omega + O and Omega + (0, -1) fail (Z = 0, all zero) */
     sf_ge_snowshoe_add(&r, &om, &id);
     SF_CHECK(sf_fp2_127_is_zero(&r.Z) & sf_fp2_127_is_zero(&r.X) & sf_fp2_127_is_zero(&r.Y));
+    SF_CHECK(sf_ge_snowshoe_ext_is_valid(&r) == 0);
     sf_ge_snowshoe_add(&r, &om, &m1);
     SF_CHECK(sf_fp2_127_is_zero(&r.Z) & sf_fp2_127_is_zero(&r.X) & sf_fp2_127_is_zero(&r.Y));
 
@@ -614,6 +620,7 @@ SF_TEST(ge_snowshoe_exceptional)
         SF_CHECK(sf_ge_snowshoe_decode(&p2, b) == SF_OK); /* affine, Z = 1 */
         sf_ge_snowshoe_add(&r, &g, &p2);
         SF_CHECK(sf_fp2_127_is_zero(&r.Z) == 1);
+        SF_CHECK(sf_ge_snowshoe_ext_is_valid(&r) == 0);
         sf_ge_snowshoe_ext_to_niels(&n, &p2);
         sf_ge_snowshoe_add_niels(&c, &g, &n);
         SF_CHECK((sf_fp2_127_is_zero(&c.F) | sf_fp2_127_is_zero(&c.G)) == 1);

@@ -59,6 +59,30 @@ void sf_ge_snowshoe_psi_constant(sf_fp2_127 *r)
     (void)sf_fp2_127_decode(r, sf_ge_snowshoe_wx);
 }
 
+uint32_t sf_ge_snowshoe_ext_is_valid(const sf_ge_snowshoe_ext *p)
+{
+    sf_fp2_127 l, r, t;
+    uint32_t ok, nonzero;
+    sf_fp2_127_sqr(&t, &p->X);
+    sf_ge_snowshoe_mul_u(&t, &t);
+    sf_fp2_127_sqr(&l, &p->Y);
+    sf_fp2_127_sub(&l, &l, &t);         /* a X^2 + Y^2 */
+    sf_fp2_127_sqr(&t, &p->T);
+    sf_ge_snowshoe_mul_d(&t, &t);
+    sf_fp2_127_sqr(&r, &p->Z);
+    sf_fp2_127_add(&r, &r, &t);         /* Z^2 + d T^2 */
+    ok = sf_fp2_127_eq(&l, &r);
+    sf_fp2_127_mul(&l, &p->X, &p->Y);
+    sf_fp2_127_mul(&r, &p->Z, &p->T);
+    ok &= sf_fp2_127_eq(&l, &r);
+    nonzero = 1u ^ (sf_fp2_127_is_zero(&p->X) & sf_fp2_127_is_zero(&p->Y) &
+                    sf_fp2_127_is_zero(&p->Z) & sf_fp2_127_is_zero(&p->T));
+    sf_wipe(&l, sizeof l);
+    sf_wipe(&r, sizeof r);
+    sf_wipe(&t, sizeof t);
+    return ok & nonzero;
+}
+
 /* ==== psi =============================================================== */
 
 void sf_ge_snowshoe_ext_psi(sf_ge_snowshoe_ext *r, const sf_ge_snowshoe_ext *p)

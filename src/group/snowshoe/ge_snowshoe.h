@@ -235,6 +235,15 @@ static inline uint32_t sf_ge_snowshoe_ext_is_identity(const sf_ge_snowshoe_ext *
 
 /* ---- constants and generic operations (ge_snowshoe.c) ------------------ */
 
+/*
+ * 1 if p is a valid extended point: A X^2 + Y^2 = Z^2 + D T^2, X Y = Z T
+ * and (X, Y, Z, T) != 0, the smooth model of [HWCD08] whose rational points
+ * are exactly E(Fp^2) including Omega+- (Z = 0). 0 for the garbage an
+ * exceptional addition returns. For SF_VERIFY checks and tests (STYLE 12);
+ * constant time all the same.
+ */
+uint32_t sf_ge_snowshoe_ext_is_valid(const sf_ge_snowshoe_ext *p);
+
 /* r = G = (15, 0x6e84...91b0 i + 0x7869...14ab), the generator of order q. */
 void sf_ge_snowshoe_generator(sf_ge_snowshoe_ext *r);
 void sf_ge_snowshoe_generator_affine(sf_ge_snowshoe_affine *r);

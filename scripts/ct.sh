@@ -44,28 +44,32 @@ fi
 
 # --track-origins=no: we only need the verdict, and origin tracking doubles
 # the run time. --error-exitcode is how a leak becomes visible to us.
-VG="valgrind --tool=memcheck --error-exitcode=42 -q --track-origins=no"
+# --vgdb=no: no gdbserver set-up per process (each case is its own process).
+VG="valgrind --tool=memcheck --error-exitcode=42 -q --track-origins=no --vgdb=no"
 
-passed=0
-failed=0
-skipped=0
-log=$(mktemp)
-list=$(mktemp)
-trap 'rm -f "$log" "$list"' EXIT
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
 
-for bin in sf-ct sf-ct-portable; do
+# sf_ct_run_bin BIN: run every case of BIN; print the verdicts, then a last
+# line "counts P F S".
+sf_ct_run_bin() {
+    bin=$1
     exe="$BUILD/$bin"
+    list="$tmp/$bin.list"
+    log="$tmp/$bin.case"
+    p=0
+    f=0
     if [ ! -x "$exe" ]; then
         # CMake builds the suites only where valgrind/memcheck.h exists.
         echo "SKIP $bin: not built (valgrind/memcheck.h missing at configure time?)"
-        skipped=$((skipped + 1))
-        continue
+        echo "counts 0 0 1"
+        return
     fi
     if ! "$exe" --list >"$list" 2>&1 || [ ! -s "$list" ]; then
         echo "FAIL $bin --list"
         cat "$list"
-        failed=$((failed + 1))
-        continue
+        echo "counts 0 1 0"
+        return
     fi
     while read -r name verdict; do
         $VG "$exe" "$name" >"$log" 2>&1 </dev/null
@@ -73,24 +77,50 @@ for bin in sf-ct sf-ct-portable; do
         case "$verdict:$rc" in
             clean:0)
                 echo "ok   $bin $name (clean)"
-                passed=$((passed + 1)) ;;
+                p=$((p + 1)) ;;
             leaky:42)
                 echo "ok   $bin $name (leak caught, as expected)"
-                passed=$((passed + 1)) ;;
+                p=$((p + 1)) ;;
             clean:42)
                 echo "FAIL $bin $name: secret-dependent branch or index"
                 sed 's/^/    /' "$log" | head -40
-                failed=$((failed + 1)) ;;
+                f=$((f + 1)) ;;
             leaky:0)
                 echo "FAIL $bin $name: negative control ran clean;" \
                      "the check cannot see leaks"
-                failed=$((failed + 1)) ;;
+                f=$((f + 1)) ;;
             *)
                 echo "FAIL $bin $name: exit status $rc (expected $verdict)"
                 sed 's/^/    /' "$log" | head -40
-                failed=$((failed + 1)) ;;
+                f=$((f + 1)) ;;
         esac
     done <"$list"
+    echo "counts $p $f 0"
+}
+
+# The two backends are independent: check them side by side when there are
+# two cores, then print their reports one after the other.
+BINS="sf-ct sf-ct-portable"
+if [ "$(sf_jobs)" -ge 2 ]; then
+    for bin in $BINS; do
+        sf_ct_run_bin "$bin" >"$tmp/$bin.out" 2>&1 &
+    done
+    wait
+else
+    for bin in $BINS; do
+        sf_ct_run_bin "$bin" >"$tmp/$bin.out" 2>&1
+    done
+fi
+
+passed=0
+failed=0
+skipped=0
+for bin in $BINS; do
+    grep -v '^counts ' "$tmp/$bin.out"
+    set -- $(grep '^counts ' "$tmp/$bin.out" | tail -n 1) counts 0 1 0
+    passed=$((passed + $2))
+    failed=$((failed + $3))
+    skipped=$((skipped + $4))
 done
 
 echo "$passed passed, $failed failed, $skipped skipped"

@@ -25,7 +25,6 @@ static const sf_ct_case *const sf_ct_modules[] = {
     sf_ct_cases_field_p127,
     sf_ct_cases_sc_snowshoe,
     sf_ct_cases_k256,
-    sf_ct_cases_k256,
     sf_ct_cases_p256,
     NULL,
 };
@@ -69,11 +68,20 @@ int main(int argc, char **argv)
     const sf_ct_case *c;
 
     if (argc == 2 && strcmp(argv[1], "--list") == 0) {
+        int dup = 0;
         for (size_t m = 0; sf_ct_modules[m] != NULL; m++)
-            for (c = sf_ct_modules[m]; c->name != NULL; c++)
+            for (c = sf_ct_modules[m]; c->name != NULL; c++) {
+                /* A name listed twice (a module registered twice, or two
+                 * layers picking the same name) would run one case twice
+                 * and hide the other: refuse the whole list. */
+                if (sf_ct_find(c->name) != c) {
+                    fprintf(stderr, "duplicate case name: %s\n", c->name);
+                    dup = 1;
+                }
                 printf("%s %s\n", c->name,
                        c->verdict == SF_CT_EXPECT_LEAKY ? "leaky" : "clean");
-        return 0;
+            }
+        return dup;
     }
     if (argc != 2 || argv[1][0] == '-') {
         fprintf(stderr, "usage: %s --list | %s NAME\n", argv[0], argv[0]);

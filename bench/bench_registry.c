@@ -21,7 +21,7 @@
 
 const sf_bench_group sf_bench_groups[] = {
     /* The baseline's group first, so every later row can show its ratio. */
-#ifdef SF_BENCH_HAVE_SODIUM
+#ifdef SF_HAVE_SODIUM
     {"libsodium", sf_bench_peers_sodium, NULL, 1},
 #else
     {"libsodium", NULL, SF_BENCH_PEER_MISSING("libsodium"), 1},
@@ -31,17 +31,17 @@ const sf_bench_group sf_bench_groups[] = {
     SF_BENCH_DUAL(fp127),
 
     /* The other peers. */
-#ifdef SF_BENCH_HAVE_OPENSSL
+#ifdef SF_HAVE_OPENSSL
     {"openssl", sf_bench_peers_openssl, NULL, 0},
 #else
     {"openssl", NULL, SF_BENCH_PEER_MISSING("openssl"), 0},
 #endif
-#ifdef SF_BENCH_HAVE_SECP256K1
+#ifdef SF_HAVE_SECP256K1
     {"libsecp256k1", sf_bench_peers_secp256k1, NULL, 0},
 #else
     {"libsecp256k1", NULL, SF_BENCH_PEER_MISSING("libsecp256k1"), 0},
 #endif
-#ifdef SF_BENCH_HAVE_DECAF
+#ifdef SF_HAVE_DECAF
     {"libdecaf", sf_bench_peers_decaf, NULL, 0},
 #else
     {"libdecaf", NULL, SF_BENCH_PEER_MISSING("libdecaf"), 0},

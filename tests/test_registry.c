@@ -5,6 +5,7 @@
 const sf_test_case *const sf_test_modules[] = {
     sf_tests_common,
     sf_tests_hash,
+    sf_tests_peers_hash,
     sf_tests_fp127,
     sf_tests_fp2_127,
     sf_tests_ge_snowshoe,

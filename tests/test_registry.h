@@ -6,6 +6,7 @@
 
 extern const sf_test_case sf_tests_common[];
 extern const sf_test_case sf_tests_hash[];
+extern const sf_test_case sf_tests_peers_hash[];
 extern const sf_test_case sf_tests_fp127[];
 extern const sf_test_case sf_tests_fp2_127[];
 extern const sf_test_case sf_tests_ge_snowshoe[];

@@ -1,0 +1,53 @@
+# Finding the peer libraries (OpenSSL libcrypto, libsodium, libsecp256k1,
+# libdecaf) once, for the benchmark and the differential tests alike.
+#
+# sf_find_peer(<ID> <pkg-config name> <header> <library name> [SUFFIX <dir>])
+# sets, in the caller's scope:
+#   SF_PEER_<ID>_FOUND        TRUE or FALSE
+#   SF_PEER_<ID>_INCLUDE_DIR  where <header> is
+#   SF_PEER_<ID>_LIBRARY      the library to link
+# and prints one status line either way, so a missing peer is never silent.
+#
+# sf_use_peer(<target> <ID>) then adds the peer's include directory (as a
+# SYSTEM directory: the peers' headers are not held to our warning flags),
+# its library, and the definition SF_HAVE_<ID>=1 to <target>. The sources
+# test `#ifdef SF_HAVE_<ID>` and, when it is absent, skip with a one-line
+# reason instead of failing.
+find_package(PkgConfig QUIET)
+
+function(sf_find_peer id pcname header libname)
+  cmake_parse_arguments(A "" "SUFFIX" "" ${ARGN})
+  if(PKG_CONFIG_FOUND)
+    pkg_check_modules(SF_PC_${id} QUIET ${pcname})
+  endif()
+  find_path(SF_PEER_${id}_INCLUDE_DIR ${header}
+    HINTS ${SF_PC_${id}_INCLUDE_DIRS} PATH_SUFFIXES ${A_SUFFIX})
+  find_library(SF_PEER_${id}_LIBRARY NAMES ${libname}
+    HINTS ${SF_PC_${id}_LIBRARY_DIRS})
+  if(SF_PEER_${id}_INCLUDE_DIR AND SF_PEER_${id}_LIBRARY)
+    message(STATUS "peer ${pcname}: ${SF_PEER_${id}_LIBRARY}")
+    set(SF_PEER_${id}_FOUND TRUE PARENT_SCOPE)
+  else()
+    message(STATUS "peer ${pcname} not found: its bench rows and "
+                   "differential tests will be skipped")
+    set(SF_PEER_${id}_FOUND FALSE PARENT_SCOPE)
+  endif()
+endfunction()
+
+function(sf_use_peer target id)
+  if(SF_PEER_${id}_FOUND)
+    target_include_directories(${target} SYSTEM PRIVATE
+      ${SF_PEER_${id}_INCLUDE_DIR})
+    target_link_libraries(${target} PRIVATE ${SF_PEER_${id}_LIBRARY})
+    target_compile_definitions(${target} PRIVATE SF_HAVE_${id}=1)
+  endif()
+endfunction()
+
+# The four peers. OpenSSL >= 1.1.1 (raw X25519 keys through EVP; EC keys
+# through EVP_PKEY); libsecp256k1 >= 0.2 with the ecdh, extrakeys, recovery
+# and schnorrsig modules, as Debian ships it; libdecaf ships no .pc file and
+# keeps its headers in <prefix>/include/decaf.
+sf_find_peer(SODIUM libsodium sodium.h sodium)
+sf_find_peer(OPENSSL libcrypto openssl/evp.h crypto)
+sf_find_peer(SECP256K1 libsecp256k1 secp256k1_schnorrsig.h secp256k1)
+sf_find_peer(DECAF libdecaf decaf.h decaf SUFFIX decaf)

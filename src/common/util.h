@@ -28,4 +28,20 @@
 
 #define SF_ARRAY_LEN(a) (sizeof(a) / sizeof((a)[0]))
 
+/*
+ * Inlining control for hot code whose speed depends on the compiler's
+ * inlining choices (see src/mult/snowshoe/mult_snowshoe_ops.h for the
+ * measured case): SF_ALWAYS_INLINE on a small kernel that must be inlined
+ * into every caller, SF_NOINLINE on a large block that must stay one
+ * compact function. Both are hints only where the compiler has no
+ * attribute.
+ */
+#if defined(__GNUC__) || defined(__clang__)
+#define SF_ALWAYS_INLINE inline __attribute__((always_inline))
+#define SF_NOINLINE __attribute__((noinline))
+#else
+#define SF_ALWAYS_INLINE inline
+#define SF_NOINLINE
+#endif
+
 #endif /* SF_COMMON_UTIL_H */

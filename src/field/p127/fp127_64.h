@@ -65,6 +65,63 @@ static inline void sf_fp127_fold_(sf_fp127 *r, sf_u128 x)
     SF_FP127_VERIFY(r);
 }
 
+/*
+ * (carry, *r) = a + b + c for c in {0, 1}: one step of a carry chain.
+ * On x86-64 the add-with-carry intrinsic, which GCC and Clang both turn
+ * into one adc; elsewhere the 128-bit sum. Why it matters: written as
+ * 128-bit column sums of zero-extended words (the portable spelling), the
+ * multiplication kernels below compiled to about twice as many
+ * instructions with GCC 12 as with this carry-chain spelling (counted:
+ * sf_fp127_mul_add 117 -> 60, the Fp^2 product 247 -> ~125), and the
+ * Snowshoe scalar multiplications sped up by 30-40% (docs/snowshoe.md).
+ */
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <x86intrin.h>
+static inline unsigned char sf_fp127_adc_(unsigned char c, uint64_t a, uint64_t b, uint64_t *r)
+{
+    unsigned long long t;
+    c = _addcarry_u64(c, a, b, &t);
+    *r = (uint64_t)t;
+    return c;
+}
+#else
+static inline unsigned char sf_fp127_adc_(unsigned char c, uint64_t a, uint64_t b, uint64_t *r)
+{
+    sf_u128 t = (sf_u128)a + b + c;
+    *r = (uint64_t)t;
+    return (unsigned char)(t >> 64);
+}
+#endif
+
+/*
+ * r = S mod p, tight, for the 255-bit S = s0 + 2^64 s1 + 2^128 s2 + 2^192 s3
+ * with S <= 2^255 - 2^129 + 2 (a sum of two products of tight values, or
+ * one product).
+ * Split S = lo + 2^127 hl + 2^254 hh with lo, hl < 2^127 and hh = bit 254
+ * of S; then S = lo + hl + hh (mod p), and since hl <= 2^127 - 4 when
+ * hh = 1 (S's bound), lo + hl + hh <= 2^128 - 2: it fits two words, and
+ * one fold at bit 127 (x = (x mod 2^127) + (x >> 127), see the file
+ * comment) makes it tight.
+ */
+static inline void sf_fp127_reduce_(sf_fp127 *r, uint64_t s0, uint64_t s1,
+                                    uint64_t s2, uint64_t s3)
+{
+    uint64_t hl0 = (s1 >> 63) | (s2 << 1);
+    uint64_t hl1 = ((s2 >> 63) | (s3 << 1)) & SF_FP127_M63;
+    uint64_t x0, x1;
+    unsigned char c;
+    c = sf_fp127_adc_(0, s0, hl0, &x0);
+    (void)sf_fp127_adc_(c, s1 & SF_FP127_M63, hl1, &x1);
+    c = sf_fp127_adc_(0, x0, s3 >> 62, &x0);
+    (void)sf_fp127_adc_(c, x1, 0, &x1);
+    /* fold: x <= 2^128 - 2 */
+    c = sf_fp127_adc_(0, x0, x1 >> 63, &x0);
+    (void)sf_fp127_adc_(c, x1 & SF_FP127_M63, 0, &x1);
+    r->v[0] = x0;
+    r->v[1] = x1;
+    SF_FP127_VERIFY(r);
+}
+
 static inline void sf_fp127_zero(sf_fp127 *r)
 {
     r->v[0] = 0;
@@ -124,10 +181,8 @@ static inline void sf_fp127_sub(sf_fp127 *r, const sf_fp127 *a, const sf_fp127 *
  * With a = a0 + 2^64 a1, b = b0 + 2^64 b1 and a1, b1 < 2^63:
  *   a*b = a0b0 + 2^64 (a0b1 + a1b0) + 2^128 a1b1,
  * where a0b1, a1b0 < 2^127, so the middle sum fits in 128 bits without a
- * carry (this is what the tight class buys), and a*b < 2^254.
- * Writing a*b = L + 2^128 H (L < 2^128, H < 2^126), the value folded at bit
- * 127 is (L mod 2^127) + (L >> 127) + 2 H <= (2^127 - 1) + 1 + (2^127 - 2)
- * = 2^128 - 2, which the final fold turns into a tight result.
+ * carry (this is what the tight class buys), and a*b < 2^254 is within the
+ * bound of sf_fp127_reduce_ (which then never sees bit 254 set).
  */
 static inline void sf_fp127_mul(sf_fp127 *r, const sf_fp127 *a, const sf_fp127 *b)
 {
@@ -137,14 +192,13 @@ static inline void sf_fp127_mul(sf_fp127 *r, const sf_fp127 *a, const sf_fp127 *
     sf_u128 p00 = (sf_u128)a0 * b0;
     sf_u128 mid = (sf_u128)a0 * b1 + (sf_u128)a1 * b0; /* < 2^128 */
     sf_u128 p11 = (sf_u128)a1 * b1;                    /* < 2^126 */
-    /* L = l0 + 2^64 l1, H = p11 + (mid >> 64) + carry; t < 2^65. */
-    sf_u128 t = (p00 >> 64) + (uint64_t)mid;
-    uint64_t l0 = (uint64_t)p00;
-    uint64_t l1 = (uint64_t)t;
-    sf_u128 h = p11 + (mid >> 64) + (t >> 64); /* = a*b >> 128 < 2^126 */
-    sf_u128 s = (((sf_u128)(l1 & SF_FP127_M63) << 64) | l0) + (h << 1) +
-                (l1 >> 63);
-    sf_fp127_fold_(r, s);
+    uint64_t s1, s2, s3;
+    unsigned char c;
+    /* a*b = p00 + 2^64 mid + 2^128 p11 < 2^254, column by column */
+    c = sf_fp127_adc_(0, (uint64_t)(p00 >> 64), (uint64_t)mid, &s1);
+    c = sf_fp127_adc_(c, (uint64_t)p11, (uint64_t)(mid >> 64), &s2);
+    (void)sf_fp127_adc_(c, (uint64_t)(p11 >> 64), 0, &s3);
+    sf_fp127_reduce_(r, (uint64_t)p00, s1, s2, s3);
 }
 
 /* r = a^2: as mul with the two cross products merged, 2 a0 a1 < 2^128. */
@@ -155,13 +209,12 @@ static inline void sf_fp127_sqr(sf_fp127 *r, const sf_fp127 *a)
     sf_u128 p00 = (sf_u128)a0 * a0;
     sf_u128 mid = (sf_u128)a0 * (a1 << 1); /* a1 < 2^63, so a1 << 1 exact */
     sf_u128 p11 = (sf_u128)a1 * a1;
-    sf_u128 t = (p00 >> 64) + (uint64_t)mid;
-    uint64_t l0 = (uint64_t)p00;
-    uint64_t l1 = (uint64_t)t;
-    sf_u128 h = p11 + (mid >> 64) + (t >> 64);
-    sf_u128 s = (((sf_u128)(l1 & SF_FP127_M63) << 64) | l0) + (h << 1) +
-                (l1 >> 63);
-    sf_fp127_fold_(r, s);
+    uint64_t s1, s2, s3;
+    unsigned char c;
+    c = sf_fp127_adc_(0, (uint64_t)(p00 >> 64), (uint64_t)mid, &s1);
+    c = sf_fp127_adc_(c, (uint64_t)p11, (uint64_t)(mid >> 64), &s2);
+    (void)sf_fp127_adc_(c, (uint64_t)(p11 >> 64), 0, &s3);
+    sf_fp127_reduce_(r, (uint64_t)p00, s1, s2, s3);
 }
 
 /*
@@ -174,7 +227,8 @@ static inline void sf_fp127_sqr(sf_fp127 *r, const sf_fp127 *a)
  * hh = bit 254 of S. S = lo + hl + hh (mod p), and
  *   hh = 0:  lo + hl      <= (2^127 - 1) + (2^127 - 1)     = 2^128 - 2,
  *   hh = 1:  lo + hl + 1  <= (2^127 - 1) + (2^127 - 4) + 1 = 2^128 - 4,
- * so the sum fits 128 bits and one final fold makes it tight.
+ * so the sum fits 128 bits and one final fold makes it tight
+ * (sf_fp127_reduce_).
  */
 static inline void sf_fp127_mul_add(sf_fp127 *r, const sf_fp127 *a,
                                     const sf_fp127 *b, const sf_fp127 *c,
@@ -184,24 +238,27 @@ static inline void sf_fp127_mul_add(sf_fp127 *r, const sf_fp127 *a,
     SF_FP127_VERIFY(b);
     SF_FP127_VERIFY(c);
     SF_FP127_VERIFY(d);
-    sf_u128 x00 = (sf_u128)a->v[0] * b->v[0];
-    sf_u128 y00 = (sf_u128)c->v[0] * d->v[0];
-    sf_u128 xm = (sf_u128)a->v[0] * b->v[1] + (sf_u128)a->v[1] * b->v[0];
-    sf_u128 ym = (sf_u128)c->v[0] * d->v[1] + (sf_u128)c->v[1] * d->v[0];
-    sf_u128 x11 = (sf_u128)a->v[1] * b->v[1]; /* < 2^126 */
-    sf_u128 y11 = (sf_u128)c->v[1] * d->v[1]; /* < 2^126 */
-    /* Column sums of 64-bit pieces; each has at most 5 terms < 2^64. */
-    sf_u128 c0 = (sf_u128)(uint64_t)x00 + (uint64_t)y00;
-    sf_u128 c1 = (x00 >> 64) + (y00 >> 64) + (uint64_t)xm + (uint64_t)ym +
-                 (c0 >> 64);
-    sf_u128 c2 = x11 + y11 + (xm >> 64) + (ym >> 64) + (c1 >> 64); /* < 2^128 */
-    uint64_t s0 = (uint64_t)c0, s1 = (uint64_t)c1;
-    uint64_t s2 = (uint64_t)c2, s3 = (uint64_t)(c2 >> 64); /* s3 < 2^63 */
-    sf_u128 lo = ((sf_u128)(s1 & SF_FP127_M63) << 64) | s0;
-    uint64_t hl0 = (s1 >> 63) | (s2 << 1);
-    uint64_t hl1 = ((s2 >> 63) | (s3 << 1)) & SF_FP127_M63;
-    uint64_t hh = s3 >> 62;
-    sf_fp127_fold_(r, lo + (((sf_u128)hl1 << 64) | hl0) + hh);
+    uint64_t a0 = a->v[0], a1 = a->v[1], b0 = b->v[0], b1 = b->v[1];
+    uint64_t c0 = c->v[0], c1 = c->v[1], d0 = d->v[0], d1 = d->v[1];
+    sf_u128 x00 = (sf_u128)a0 * b0, x11 = (sf_u128)a1 * b1; /* x11 < 2^126 */
+    sf_u128 y00 = (sf_u128)c0 * d0, y11 = (sf_u128)c1 * d1; /* y11 < 2^126 */
+    sf_u128 xm = (sf_u128)a0 * b1 + (sf_u128)a1 * b0;       /* < 2^128 */
+    sf_u128 ym = (sf_u128)c0 * d1 + (sf_u128)c1 * d0;       /* < 2^128 */
+    uint64_t s0, s1, s2, s3;
+    unsigned char k;
+    /* S = x00 + y00 + 2^128 (x11 + y11): no carry out of 256 bits */
+    k = sf_fp127_adc_(0, (uint64_t)x00, (uint64_t)y00, &s0);
+    k = sf_fp127_adc_(k, (uint64_t)(x00 >> 64), (uint64_t)(y00 >> 64), &s1);
+    k = sf_fp127_adc_(k, (uint64_t)x11, (uint64_t)y11, &s2);
+    (void)sf_fp127_adc_(k, (uint64_t)(x11 >> 64), (uint64_t)(y11 >> 64), &s3);
+    /* S += 2^64 xm, then S += 2^64 ym (S stays < 2^255, see above) */
+    k = sf_fp127_adc_(0, s1, (uint64_t)xm, &s1);
+    k = sf_fp127_adc_(k, s2, (uint64_t)(xm >> 64), &s2);
+    (void)sf_fp127_adc_(k, s3, 0, &s3);
+    k = sf_fp127_adc_(0, s1, (uint64_t)ym, &s1);
+    k = sf_fp127_adc_(k, s2, (uint64_t)(ym >> 64), &s2);
+    (void)sf_fp127_adc_(k, s3, 0, &s3);
+    sf_fp127_reduce_(r, s0, s1, s2, s3);
 }
 
 /*

@@ -65,7 +65,7 @@ static inline void sf_fp2_127_conj(sf_fp2_127 *r, const sf_fp2_127 *a)
 }
 
 /* (a0 + a1 i)(b0 + b1 i) = (a0 b0 - a1 b1) + (a0 b1 + a1 b0) i */
-static inline void sf_fp2_127_mul(sf_fp2_127 *r, const sf_fp2_127 *a, const sf_fp2_127 *b)
+static SF_ALWAYS_INLINE void sf_fp2_127_mul(sf_fp2_127 *r, const sf_fp2_127 *a, const sf_fp2_127 *b)
 {
     sf_fp127 nb1, re;
     sf_fp127_neg(&nb1, &b->im);
@@ -77,7 +77,7 @@ static inline void sf_fp2_127_mul(sf_fp2_127 *r, const sf_fp2_127 *a, const sf_f
 }
 
 /* (a0 + a1 i)^2 = (a0 + a1)(a0 - a1) + 2 a0 a1 i: two Fp products. */
-static inline void sf_fp2_127_sqr(sf_fp2_127 *r, const sf_fp2_127 *a)
+static SF_ALWAYS_INLINE void sf_fp2_127_sqr(sf_fp2_127 *r, const sf_fp2_127 *a)
 {
     sf_fp127 s, d, t;
     sf_fp127_add(&s, &a->re, &a->im);

@@ -34,9 +34,11 @@
 static inline void sf_mult_ct_select(void *out, const void *table, size_t count,
                                      size_t size, size_t idx)
 {
-    uint64_t acc[SF_MULT_CT_SELECT_MAX / 8] = {0};
+    uint64_t acc[SF_MULT_CT_SELECT_MAX / 8];
     const uint8_t *t = (const uint8_t *)table;
     size_t nw = size / 8;
+    for (size_t j = 0; j < nw; j++)
+        acc[j] = 0;
     for (size_t i = 0; i < count; i++) {
         uint64_t m = sf_ct_mask64(sf_ct_eq64((uint64_t)i, (uint64_t)idx));
         for (size_t j = 0; j < nw; j++) {

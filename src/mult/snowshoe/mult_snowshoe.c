@@ -24,6 +24,7 @@
 #include "mult/snowshoe/mult_snowshoe.h"
 
 #include "mult/snowshoe/mult_snowshoe_ops.h"
+#include "common/util.h"
 #include "scalar/recode.h"
 #include "snowfield/common.h"
 
@@ -37,6 +38,10 @@
 #define SF_MULT_SNOWSHOE_SIMUL_DIGITS SF_RECODE_REGULAR_DIGITS(SF_MULT_SNOWSHOE_HALF_BITS, SF_MULT_SNOWSHOE_SIMUL_W)
 #define SF_MULT_SNOWSHOE_SIMUL_TABLE (1 << (SF_MULT_SNOWSHOE_SIMUL_W - 1))
 
+/* The lookups are specialised per table size (mult_snowshoe_ops.h). */
+SF_STATIC_ASSERT(SF_MULT_SNOWSHOE_MUL_TABLE == 16, "select_cached16");
+SF_STATIC_ASSERT(SF_MULT_SNOWSHOE_SIMUL_TABLE == 8, "select_cached8");
+
 /* ---- the two instantiations ------------------------------------------------ */
 
 #define SF_MULT_FW_NAME sf_mult_snowshoe_window_mul
@@ -46,7 +51,7 @@
 #define SF_MULT_FW_DIGITS SF_MULT_SNOWSHOE_MUL_DIGITS
 #define SF_MULT_FW_TABLE SF_MULT_SNOWSHOE_MUL_TABLE
 #define SF_MULT_FW_DBLS SF_MULT_SNOWSHOE_MUL_W
-#define SF_MULT_FW_LOOKUP(e, t, u) SF_MULT_SNOWSHOE_SELECT(e, t, SF_MULT_SNOWSHOE_MUL_TABLE, u)
+#define SF_MULT_FW_LOOKUP sf_mult_snowshoe_select_cached16
 #define SF_MULT_FW_CNEG(e, neg) sf_ge_snowshoe_cached_cneg((e), (e), (neg))
 #define SF_MULT_FW_SET sf_mult_snowshoe_acc_set_cached
 #define SF_MULT_FW_DBL sf_mult_snowshoe_acc_dbl
@@ -62,7 +67,7 @@
 #define SF_MULT_FW_DIGITS SF_MULT_SNOWSHOE_SIMUL_DIGITS
 #define SF_MULT_FW_TABLE SF_MULT_SNOWSHOE_SIMUL_TABLE
 #define SF_MULT_FW_DBLS SF_MULT_SNOWSHOE_SIMUL_W
-#define SF_MULT_FW_LOOKUP(e, t, u) SF_MULT_SNOWSHOE_SELECT(e, t, SF_MULT_SNOWSHOE_SIMUL_TABLE, u)
+#define SF_MULT_FW_LOOKUP sf_mult_snowshoe_select_cached8
 #define SF_MULT_FW_CNEG(e, neg) sf_ge_snowshoe_cached_cneg((e), (e), (neg))
 #define SF_MULT_FW_SET sf_mult_snowshoe_acc_set_cached
 #define SF_MULT_FW_DBL sf_mult_snowshoe_acc_dbl

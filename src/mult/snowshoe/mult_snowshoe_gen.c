@@ -35,8 +35,7 @@
 #define SF_MULT_COMB_V SF_MULT_SNOWSHOE_COMB_V
 #define SF_MULT_COMB_E SF_MULT_SNOWSHOE_COMB_E
 #define SF_MULT_COMB_TABLE SF_MULT_SNOWSHOE_COMB_TABLE
-#define SF_MULT_COMB_LOOKUP(e, t, u) \
-    sf_mult_snowshoe_select_packed((e), (t), SF_MULT_SNOWSHOE_COMB_TABLE, (u))
+#define SF_MULT_COMB_LOOKUP sf_mult_snowshoe_select_comb
 #define SF_MULT_COMB_CNEG(e, neg) sf_ge_snowshoe_niels_cneg((e), (e), (neg))
 #define SF_MULT_COMB_SET sf_mult_snowshoe_acc_set_niels
 #define SF_MULT_COMB_DBL sf_mult_snowshoe_acc_dbl

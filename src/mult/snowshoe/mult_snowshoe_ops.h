@@ -25,6 +25,7 @@
 
 #include <stdint.h>
 
+#include "common/util.h"
 #include "group/snowshoe/ge_snowshoe.h"
 #include "mult/ct_select.h"
 #include "mult/snowshoe/mult_snowshoe_tables.h"
@@ -41,8 +42,7 @@ static inline void sf_mult_snowshoe_acc_identity(sf_mult_snowshoe_acc *a)
 }
 
 /* a = e: (E, F, G, H) = (x, 1, 1, y) is (x : y : 1 : x y). */
-static inline void sf_mult_snowshoe_acc_set_niels(sf_mult_snowshoe_acc *a,
-                                                  const sf_ge_snowshoe_niels *e)
+static inline void sf_mult_snowshoe_acc_set_niels(sf_mult_snowshoe_acc *a, const sf_ge_snowshoe_niels *e)
 {
     sf_fp2_127_copy(&a->E, &e->x);
     sf_fp2_127_one(&a->F);
@@ -52,8 +52,7 @@ static inline void sf_mult_snowshoe_acc_set_niels(sf_mult_snowshoe_acc *a,
 
 /* a = e: (E, F, G, H) = (X, Z, Z, Y) is (X Z : Y Z : Z^2 : X Y), a scaling
  * of (X : Y : Z : XY/Z) by Z; Td is not needed. */
-static inline void sf_mult_snowshoe_acc_set_cached(sf_mult_snowshoe_acc *a,
-                                                   const sf_ge_snowshoe_cached *e)
+static inline void sf_mult_snowshoe_acc_set_cached(sf_mult_snowshoe_acc *a, const sf_ge_snowshoe_cached *e)
 {
     sf_fp2_127_copy(&a->E, &e->X);
     sf_fp2_127_copy(&a->F, &e->Z);
@@ -61,47 +60,24 @@ static inline void sf_mult_snowshoe_acc_set_cached(sf_mult_snowshoe_acc *a,
     sf_fp2_127_copy(&a->H, &e->Y);
 }
 
-static inline void sf_mult_snowshoe_acc_dbl(sf_mult_snowshoe_acc *a)
-{
-    sf_ge_snowshoe_proj p;
-    sf_ge_snowshoe_completed_to_proj(&p, a);
-    sf_ge_snowshoe_proj_dbl(a, &p);
-}
+/*
+ * The doubling and the additions, out of line (mult_snowshoe_ops.c): each
+ * is one compact function with the Fp^2 kernels inlined. Inlined into the
+ * unrolled template loops instead, GCC's register allocation of the whole
+ * window body was measurably worse (the O2/O3 figures in docs/snowshoe.md),
+ * while a call costs a few cycles against several hundred of arithmetic.
+ */
+void sf_mult_snowshoe_acc_dbl(sf_mult_snowshoe_acc *a);
 
-static inline void sf_mult_snowshoe_acc_add_niels(sf_mult_snowshoe_acc *a,
-                                                  const sf_ge_snowshoe_niels *e)
-{
-    sf_ge_snowshoe_ext x;
-    sf_ge_snowshoe_completed_to_ext(&x, a);
-    sf_ge_snowshoe_add_niels(a, &x, e);
-}
+void sf_mult_snowshoe_acc_add_niels(sf_mult_snowshoe_acc *a, const sf_ge_snowshoe_niels *e);
 
-static inline void sf_mult_snowshoe_acc_sub_niels(sf_mult_snowshoe_acc *a,
-                                                  const sf_ge_snowshoe_niels *e)
-{
-    sf_ge_snowshoe_ext x;
-    sf_ge_snowshoe_completed_to_ext(&x, a);
-    sf_ge_snowshoe_sub_niels(a, &x, e);
-}
+void sf_mult_snowshoe_acc_sub_niels(sf_mult_snowshoe_acc *a, const sf_ge_snowshoe_niels *e);
 
-static inline void sf_mult_snowshoe_acc_add_cached(sf_mult_snowshoe_acc *a,
-                                                   const sf_ge_snowshoe_cached *e)
-{
-    sf_ge_snowshoe_ext x;
-    sf_ge_snowshoe_completed_to_ext(&x, a);
-    sf_ge_snowshoe_add_cached(a, &x, e);
-}
+void sf_mult_snowshoe_acc_add_cached(sf_mult_snowshoe_acc *a, const sf_ge_snowshoe_cached *e);
 
-static inline void sf_mult_snowshoe_acc_sub_cached(sf_mult_snowshoe_acc *a,
-                                                   const sf_ge_snowshoe_cached *e)
-{
-    sf_ge_snowshoe_ext x;
-    sf_ge_snowshoe_completed_to_ext(&x, a);
-    sf_ge_snowshoe_sub_cached(a, &x, e);
-}
+void sf_mult_snowshoe_acc_sub_cached(sf_mult_snowshoe_acc *a, const sf_ge_snowshoe_cached *e);
 
-static inline void sf_mult_snowshoe_acc_cmov(sf_mult_snowshoe_acc *a,
-                                             const sf_mult_snowshoe_acc *b,
+static inline void sf_mult_snowshoe_acc_cmov(sf_mult_snowshoe_acc *a, const sf_mult_snowshoe_acc *b,
                                              uint32_t ctl)
 {
     sf_fp2_127_cmov(&a->E, &b->E, ctl);
@@ -110,18 +86,19 @@ static inline void sf_mult_snowshoe_acc_cmov(sf_mult_snowshoe_acc *a,
     sf_fp2_127_cmov(&a->H, &b->H, ctl);
 }
 
-/* The lookups of the constant-time templates: one word-wise scan. */
-#define SF_MULT_SNOWSHOE_SELECT(e, t, n, u) \
-    sf_mult_ct_select((e), (t), (n), sizeof *(e), (u))
+/*
+ * The lookups of the constant-time templates: one word-wise scan of the
+ * whole table (mult/ct_select.h), specialised per table size and kept out
+ * of line. Inlined into the unrolled window loops, GCC -O3 vectorised the
+ * scan into a form that cost the variable-base multiplication ~15% (the
+ * results of the scan are then read back as scalars; measured 61k vs 52k
+ * ticks); as a function of its own it is the same code at -O2 and -O3.
+ */
+void sf_mult_snowshoe_select_cached16(sf_ge_snowshoe_cached *e, const sf_ge_snowshoe_cached *t, uint32_t u);
 
-/* Packed static entry: constant-time scan of the words, then unpack. */
-static inline void sf_mult_snowshoe_select_packed(sf_ge_snowshoe_niels *e,
-                                                  const sf_mult_snowshoe_packed *t,
-                                                  size_t n, uint32_t u)
-{
-    sf_mult_snowshoe_packed p;
-    sf_mult_ct_select(&p, t, n, sizeof p, u);
-    sf_mult_snowshoe_unpack(e, &p);
-}
+void sf_mult_snowshoe_select_cached8(sf_ge_snowshoe_cached *e, const sf_ge_snowshoe_cached *t, uint32_t u);
+
+/* A comb entry: scan the packed words, then unpack. */
+void sf_mult_snowshoe_select_comb(sf_ge_snowshoe_niels *e, const sf_mult_snowshoe_packed *t, uint32_t u);
 
 #endif /* SF_MULT_SNOWSHOE_MULT_SNOWSHOE_OPS_H */

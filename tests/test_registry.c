@@ -16,6 +16,9 @@ const sf_test_case *const sf_test_modules[] = {
     sf_tests_sc_p256,
     sf_tests_recode,
     sf_tests_mult_snowshoe,
+    sf_tests_snowshoe_api,
+    sf_tests_compat_snowshoe,
+    sf_tests_compat_snowshoe_v6,
     NULL,
 };
 

@@ -17,6 +17,9 @@ extern const sf_test_case sf_tests_fp256[];
 extern const sf_test_case sf_tests_sc_p256[];
 extern const sf_test_case sf_tests_recode[];
 extern const sf_test_case sf_tests_mult_snowshoe[];
+extern const sf_test_case sf_tests_snowshoe_api[];
+extern const sf_test_case sf_tests_compat_snowshoe[];
+extern const sf_test_case sf_tests_compat_snowshoe_v6[];
 
 /* NULL-terminated, in layer order (bottom up). Defined in test_registry.c. */
 extern const sf_test_case *const sf_test_modules[];

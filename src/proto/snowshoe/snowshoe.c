@@ -1,0 +1,212 @@
+/*
+ * The Snowshoe public API: scalars mod q, point validation and negation,
+ * and the four multiplications. Contracts in include/snowfield/snowshoe.h;
+ * the shared error discipline in snowshoe_proto.h.
+ *
+ * Every multiplication applies the cofactor to its input points first
+ * ([4]P by two complete doublings), so everything after that works in the
+ * q-subgroup, where the mult layer's additions are exact for all inputs:
+ * [4k]P = [k]([4]P), and the result is the same as the original's [4]([k]P).
+ */
+#include "snowfield/snowshoe.h"
+
+#include "mult/snowshoe/mult_snowshoe.h"
+#include "proto/snowshoe/snowshoe_proto.h"
+
+#include <string.h>
+
+/* ==== scalars ============================================================= */
+
+sf_error sf_snowshoe_secret_gen(uint8_t k[SF_SNOWSHOE_SCALAR_BYTES])
+{
+    if (k == NULL)
+        return SF_ERR_INVALID_ARGUMENT;
+    sf_sc_snowshoe_secret_mask(k);
+    return SF_OK;
+}
+
+sf_error sf_snowshoe_mod_q(uint8_t r[SF_SNOWSHOE_SCALAR_BYTES],
+                           const uint8_t x[SF_SNOWSHOE_WIDE_BYTES])
+{
+    if (r == NULL || x == NULL) {
+        sf_pss_zero(r, SF_SNOWSHOE_SCALAR_BYTES);
+        return SF_ERR_INVALID_ARGUMENT;
+    }
+    sf_sc_snowshoe_mod_q_bytes(r, x);
+    return SF_OK;
+}
+
+sf_error sf_snowshoe_add_mod_q(uint8_t r[SF_SNOWSHOE_SCALAR_BYTES],
+                               const uint8_t x[SF_SNOWSHOE_SCALAR_BYTES],
+                               const uint8_t y[SF_SNOWSHOE_SCALAR_BYTES])
+{
+    if (r == NULL || x == NULL || y == NULL) {
+        sf_pss_zero(r, SF_SNOWSHOE_SCALAR_BYTES);
+        return SF_ERR_INVALID_ARGUMENT;
+    }
+    sf_sc_snowshoe_add_mod_q_bytes(r, x, y);
+    return SF_OK;
+}
+
+sf_error sf_snowshoe_mul_mod_q(uint8_t r[SF_SNOWSHOE_SCALAR_BYTES],
+                               const uint8_t x[SF_SNOWSHOE_SCALAR_BYTES],
+                               const uint8_t y[SF_SNOWSHOE_SCALAR_BYTES],
+                               const uint8_t *z)
+{
+    if (r == NULL || x == NULL || y == NULL) {
+        sf_pss_zero(r, SF_SNOWSHOE_SCALAR_BYTES);
+        return SF_ERR_INVALID_ARGUMENT;
+    }
+    sf_sc_snowshoe_mul_mod_q_bytes(r, x, y, z);
+    return SF_OK;
+}
+
+/* ==== points ================================================================= */
+
+sf_error sf_snowshoe_valid(const uint8_t p[SF_SNOWSHOE_POINT_BYTES])
+{
+    sf_ge_snowshoe_ext t;
+    sf_error e;
+    if (p == NULL)
+        return SF_ERR_INVALID_ARGUMENT;
+    e = sf_ge_snowshoe_decode(&t, p);
+    sf_wipe(&t, sizeof t);
+    return e;
+}
+
+sf_error sf_snowshoe_neg(uint8_t r[SF_SNOWSHOE_POINT_BYTES],
+                         const uint8_t p[SF_SNOWSHOE_POINT_BYTES])
+{
+    sf_ge_snowshoe_ext t;
+    uint8_t out[SF_SNOWSHOE_POINT_BYTES];
+    uint32_t err = 0;
+    if (r == NULL || p == NULL) {
+        sf_pss_zero(r, SF_SNOWSHOE_POINT_BYTES);
+        return SF_ERR_INVALID_ARGUMENT;
+    }
+    sf_pss_load_point(&t, p, &err);
+    sf_ge_snowshoe_ext_neg(&t, &t);
+    sf_ge_snowshoe_encode(out, &t);
+    sf_pss_mask(out, sizeof out, err);
+    memcpy(r, out, sizeof out);
+    sf_wipe(&t, sizeof t);
+    sf_wipe(out, sizeof out);
+    return sf_pss_error(err);
+}
+
+/* ==== multiplications ========================================================= */
+
+sf_error sf_snowshoe_mul_gen(uint8_t r[SF_SNOWSHOE_POINT_BYTES],
+                             const uint8_t k[SF_SNOWSHOE_SCALAR_BYTES], int mul4)
+{
+    sf_sc_snowshoe kk;
+    sf_ge_snowshoe_ext p;
+    uint8_t out[SF_SNOWSHOE_POINT_BYTES];
+    uint32_t err = 0;
+    if (r == NULL || k == NULL) {
+        sf_pss_zero(r, SF_SNOWSHOE_POINT_BYTES);
+        return SF_ERR_INVALID_ARGUMENT;
+    }
+    sf_pss_load_scalar(&kk, k, &err);
+    if (mul4 != 0) { /* public: [4k]G = [4k mod q]G */
+        sf_sc_snowshoe_add(&kk, &kk, &kk);
+        sf_sc_snowshoe_add(&kk, &kk, &kk);
+    }
+    sf_mult_snowshoe_mul_gen(&p, &kk);
+    sf_ge_snowshoe_encode(out, &p);
+    sf_pss_mask(out, sizeof out, err);
+    memcpy(r, out, sizeof out);
+    sf_sc_snowshoe_clear(&kk);
+    sf_wipe(&p, sizeof p);
+    sf_wipe(out, sizeof out);
+    return sf_pss_error(err);
+}
+
+sf_error sf_snowshoe_mul(uint8_t r[SF_SNOWSHOE_POINT_BYTES],
+                         const uint8_t k[SF_SNOWSHOE_SCALAR_BYTES],
+                         const uint8_t p[SF_SNOWSHOE_POINT_BYTES])
+{
+    sf_sc_snowshoe kk;
+    sf_ge_snowshoe_ext pt;
+    uint8_t out[SF_SNOWSHOE_POINT_BYTES];
+    uint32_t err = 0;
+    if (r == NULL || k == NULL || p == NULL) {
+        sf_pss_zero(r, SF_SNOWSHOE_POINT_BYTES);
+        return SF_ERR_INVALID_ARGUMENT;
+    }
+    sf_pss_load_scalar(&kk, k, &err);
+    sf_pss_load_point(&pt, p, &err);
+    sf_pss_times4(&pt, &pt);
+    sf_mult_snowshoe_mul(&pt, &kk, &pt);
+    sf_ge_snowshoe_encode(out, &pt);
+    sf_pss_mask(out, sizeof out, err);
+    memcpy(r, out, sizeof out);
+    sf_sc_snowshoe_clear(&kk);
+    sf_wipe(&pt, sizeof pt);
+    sf_wipe(out, sizeof out);
+    return sf_pss_error(err);
+}
+
+sf_error sf_snowshoe_simul(uint8_t r[SF_SNOWSHOE_POINT_BYTES],
+                           const uint8_t a[SF_SNOWSHOE_SCALAR_BYTES],
+                           const uint8_t p[SF_SNOWSHOE_POINT_BYTES],
+                           const uint8_t b[SF_SNOWSHOE_SCALAR_BYTES],
+                           const uint8_t q[SF_SNOWSHOE_POINT_BYTES])
+{
+    sf_sc_snowshoe aa, bb;
+    sf_ge_snowshoe_ext pp, qq;
+    uint8_t out[SF_SNOWSHOE_POINT_BYTES];
+    uint32_t err = 0;
+    if (r == NULL || a == NULL || p == NULL || b == NULL || q == NULL) {
+        sf_pss_zero(r, SF_SNOWSHOE_POINT_BYTES);
+        return SF_ERR_INVALID_ARGUMENT;
+    }
+    sf_pss_load_scalar(&aa, a, &err);
+    sf_pss_load_point(&pp, p, &err);
+    sf_pss_load_scalar(&bb, b, &err);
+    sf_pss_load_point(&qq, q, &err);
+    sf_pss_times4(&pp, &pp);
+    sf_pss_times4(&qq, &qq);
+    sf_mult_snowshoe_simul(&pp, &aa, &pp, &bb, &qq);
+    sf_pss_fold_flag(&err, sf_pss_encodable(&pp), SF_ERR_IDENTITY);
+    sf_ge_snowshoe_encode(out, &pp);
+    sf_pss_mask(out, sizeof out, err);
+    memcpy(r, out, sizeof out);
+    sf_sc_snowshoe_clear(&aa);
+    sf_sc_snowshoe_clear(&bb);
+    sf_wipe(&pp, sizeof pp);
+    sf_wipe(&qq, sizeof qq);
+    sf_wipe(out, sizeof out);
+    return sf_pss_error(err);
+}
+
+sf_error sf_snowshoe_simul_gen_vartime(uint8_t r[SF_SNOWSHOE_POINT_BYTES],
+                                       const uint8_t a[SF_SNOWSHOE_SCALAR_BYTES],
+                                       const uint8_t b[SF_SNOWSHOE_SCALAR_BYTES],
+                                       const uint8_t q[SF_SNOWSHOE_POINT_BYTES])
+{
+    sf_sc_snowshoe aa, bb;
+    sf_ge_snowshoe_ext qq;
+    sf_error e;
+    if (r == NULL || a == NULL || b == NULL || q == NULL) {
+        sf_pss_zero(r, SF_SNOWSHOE_POINT_BYTES);
+        return SF_ERR_INVALID_ARGUMENT;
+    }
+    /* public inputs: stop at the first bad argument */
+    if (!sf_sc_snowshoe_decode(&aa, a) || !sf_sc_snowshoe_decode(&bb, b)) {
+        e = SF_ERR_INVALID_SCALAR;
+    } else if ((e = sf_ge_snowshoe_decode_vartime(&qq, q)) == SF_OK) {
+        /* [4a]G + [4b]Q = [4a mod q]G + [b]([4]Q) */
+        sf_sc_snowshoe_add(&aa, &aa, &aa);
+        sf_sc_snowshoe_add(&aa, &aa, &aa);
+        sf_pss_times4(&qq, &qq);
+        sf_mult_snowshoe_simul_gen_vartime(&qq, &aa, &bb, &qq);
+        if (sf_pss_encodable(&qq))
+            sf_ge_snowshoe_encode(r, &qq);
+        else
+            e = SF_ERR_IDENTITY;
+    }
+    if (e != SF_OK)
+        sf_wipe(r, SF_SNOWSHOE_POINT_BYTES);
+    return e;
+}

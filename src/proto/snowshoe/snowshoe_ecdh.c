@@ -1,0 +1,75 @@
+/*
+ * Snowshoe ECDH (contracts in include/snowfield/snowshoe.h): the EC-DH of
+ * the original's README on the native API.
+ *
+ *   key pair        sk = secret_gen(32 random bytes), pk = [sk]G
+ *   shared secret   ss = [4 sk]P_peer, 64 bytes
+ *
+ * The peer's key is validated (canonical, on the curve, x != 0); its
+ * 2-torsion part, if any, is removed by the cofactor, so a valid peer key
+ * always gives a point of order q and never the identity. The shared
+ * secret is the point itself, as in the original; a protocol should hash
+ * it together with the transcript.
+ */
+#include "snowfield/snowshoe.h"
+
+#include <string.h>
+
+#include "common/ct_check.h"
+#include "mult/snowshoe/mult_snowshoe.h"
+#include "proto/snowshoe/snowshoe_proto.h"
+
+/* Draws per key before giving up: a draw fails with probability 2^-251. */
+#define SF_PSS_KEYGEN_TRIES 8
+
+sf_error sf_snowshoe_ecdh_public_key(uint8_t pk[SF_SNOWSHOE_POINT_BYTES],
+                                     const uint8_t sk[SF_SNOWSHOE_SCALAR_BYTES])
+{
+    return sf_snowshoe_mul_gen(pk, sk, 0);
+}
+
+sf_error sf_snowshoe_ecdh_keypair(uint8_t sk[SF_SNOWSHOE_SCALAR_BYTES],
+                                  uint8_t pk[SF_SNOWSHOE_POINT_BYTES],
+                                  const sf_rng *rng)
+{
+    uint8_t k[SF_SNOWSHOE_SCALAR_BYTES];
+    sf_sc_snowshoe t;
+    sf_error e = SF_ERR_RANDOMNESS;
+    if (sk == NULL || pk == NULL || sf_pss_overlap(sk, SF_SNOWSHOE_SCALAR_BYTES, pk, SF_SNOWSHOE_POINT_BYTES)) {
+        sf_pss_zero(sk, SF_SNOWSHOE_SCALAR_BYTES);
+        sf_pss_zero(pk, SF_SNOWSHOE_POINT_BYTES);
+        return SF_ERR_INVALID_ARGUMENT;
+    }
+    for (int i = 0; i < SF_PSS_KEYGEN_TRIES; i++) {
+        uint32_t ok;
+        e = sf_random(rng, k, sizeof k);
+        if (e != SF_OK)
+            break;
+        sf_sc_snowshoe_secret_mask(k);
+        /* Whether the draw was 0 is public (it is thrown away): the only
+         * branch on the key. */
+        ok = sf_sc_snowshoe_decode(&t, k);
+        SF_CT_PUBLIC(&ok, sizeof ok);
+        if (ok) {
+            e = sf_snowshoe_mul_gen(pk, k, 0);
+            break;
+        }
+        e = SF_ERR_RANDOMNESS;
+    }
+    if (e == SF_OK)
+        memcpy(sk, k, sizeof k);
+    else {
+        sf_wipe(sk, SF_SNOWSHOE_SCALAR_BYTES);
+        sf_wipe(pk, SF_SNOWSHOE_POINT_BYTES);
+    }
+    sf_wipe(k, sizeof k);
+    sf_sc_snowshoe_clear(&t);
+    return e;
+}
+
+sf_error sf_snowshoe_ecdh(uint8_t ss[SF_SNOWSHOE_SHARED_BYTES],
+                          const uint8_t sk[SF_SNOWSHOE_SCALAR_BYTES],
+                          const uint8_t peer_pk[SF_SNOWSHOE_POINT_BYTES])
+{
+    return sf_snowshoe_mul(ss, sk, peer_pk);
+}

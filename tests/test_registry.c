@@ -17,6 +17,8 @@ const sf_test_case *const sf_test_modules[] = {
     sf_tests_recode,
     sf_tests_mult_snowshoe,
     sf_tests_snowshoe_api,
+    sf_tests_snowshoe_proto,
+    sf_tests_snowshoe_props,
     sf_tests_compat_snowshoe,
     sf_tests_compat_snowshoe_v6,
     NULL,

@@ -18,6 +18,8 @@ extern const sf_test_case sf_tests_sc_p256[];
 extern const sf_test_case sf_tests_recode[];
 extern const sf_test_case sf_tests_mult_snowshoe[];
 extern const sf_test_case sf_tests_snowshoe_api[];
+extern const sf_test_case sf_tests_snowshoe_proto[];
+extern const sf_test_case sf_tests_snowshoe_props[];
 extern const sf_test_case sf_tests_compat_snowshoe[];
 extern const sf_test_case sf_tests_compat_snowshoe_v6[];
 

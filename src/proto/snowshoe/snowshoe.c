@@ -91,7 +91,7 @@ sf_error sf_snowshoe_neg(uint8_t r[SF_SNOWSHOE_POINT_BYTES],
     memcpy(r, out, sizeof out);
     sf_wipe(&t, sizeof t);
     sf_wipe(out, sizeof out);
-    return sf_pss_error(err);
+    return sf_pss_result(err);
 }
 
 /* ==== multiplications ========================================================= */
@@ -119,7 +119,7 @@ sf_error sf_snowshoe_mul_gen(uint8_t r[SF_SNOWSHOE_POINT_BYTES],
     sf_sc_snowshoe_clear(&kk);
     sf_wipe(&p, sizeof p);
     sf_wipe(out, sizeof out);
-    return sf_pss_error(err);
+    return sf_pss_result(err);
 }
 
 sf_error sf_snowshoe_mul(uint8_t r[SF_SNOWSHOE_POINT_BYTES],
@@ -144,7 +144,7 @@ sf_error sf_snowshoe_mul(uint8_t r[SF_SNOWSHOE_POINT_BYTES],
     sf_sc_snowshoe_clear(&kk);
     sf_wipe(&pt, sizeof pt);
     sf_wipe(out, sizeof out);
-    return sf_pss_error(err);
+    return sf_pss_result(err);
 }
 
 sf_error sf_snowshoe_simul(uint8_t r[SF_SNOWSHOE_POINT_BYTES],
@@ -177,7 +177,7 @@ sf_error sf_snowshoe_simul(uint8_t r[SF_SNOWSHOE_POINT_BYTES],
     sf_wipe(&pp, sizeof pp);
     sf_wipe(&qq, sizeof qq);
     sf_wipe(out, sizeof out);
-    return sf_pss_error(err);
+    return sf_pss_result(err);
 }
 
 sf_error sf_snowshoe_simul_gen_vartime(uint8_t r[SF_SNOWSHOE_POINT_BYTES],

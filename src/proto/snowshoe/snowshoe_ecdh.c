@@ -47,10 +47,11 @@ sf_error sf_snowshoe_ecdh_keypair(uint8_t sk[SF_SNOWSHOE_SCALAR_BYTES],
             break;
         sf_sc_snowshoe_secret_mask(k);
         /* Whether the draw was 0 is public (it is thrown away): the only
-         * branch on the key. */
+         * branch on the key. The flag goes through memory (volatile) so
+         * that the branch reads the declassified copy. */
         ok = sf_sc_snowshoe_decode(&t, k);
         SF_CT_PUBLIC(&ok, sizeof ok);
-        if (ok) {
+        if (*(volatile uint32_t *)&ok) {
             e = sf_snowshoe_mul_gen(pk, k, 0);
             break;
         }

@@ -45,7 +45,7 @@ sf_error sf_snowshoe_elligator(uint8_t e[SF_SNOWSHOE_EXT_BYTES],
     memcpy(e, out, sizeof out);
     sf_wipe(&p, sizeof p);
     sf_wipe(out, sizeof out);
-    return sf_pss_error(err);
+    return sf_pss_result(err);
 }
 
 sf_error sf_snowshoe_elligator_affine(uint8_t e[SF_SNOWSHOE_POINT_BYTES],
@@ -64,7 +64,7 @@ sf_error sf_snowshoe_elligator_affine(uint8_t e[SF_SNOWSHOE_POINT_BYTES],
     memcpy(e, out, sizeof out);
     sf_wipe(&p, sizeof p);
     sf_wipe(out, sizeof out);
-    return sf_pss_error(err);
+    return sf_pss_result(err);
 }
 
 /* ==== encryption ================================================================ */
@@ -105,7 +105,7 @@ static sf_error sf_pss_encrypt_api(uint8_t c[64], const uint8_t k[32],
     sf_sc_snowshoe_clear(&kk);
     sf_wipe(&ep, sizeof ep);
     sf_wipe(out, sizeof out);
-    return sf_pss_error(err);
+    return sf_pss_result(err);
 }
 
 sf_error sf_snowshoe_elligator_encrypt(uint8_t c[SF_SNOWSHOE_POINT_BYTES],
@@ -170,7 +170,7 @@ static sf_error sf_pss_secret_api(uint8_t r[64], const uint8_t k1[32], const uin
     sf_wipe(&cp, sizeof cp);
     sf_wipe(&ep, sizeof ep);
     sf_wipe(out, sizeof out);
-    return sf_pss_error(err);
+    return sf_pss_result(err);
 }
 
 sf_error sf_snowshoe_elligator_secret(uint8_t r[SF_SNOWSHOE_POINT_BYTES],

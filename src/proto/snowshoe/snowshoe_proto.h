@@ -18,6 +18,7 @@
 #include <stdint.h>
 
 #include "common/ct.h"
+#include "common/ct_check.h"
 #include "group/snowshoe/ge_snowshoe.h"
 #include "scalar/snowshoe/sc_snowshoe.h"
 #include "snowfield/common.h"
@@ -32,6 +33,19 @@ static inline uint32_t sf_pss_code(sf_error e)
 static inline sf_error sf_pss_error(uint32_t c)
 {
     return (sf_error)(-(int32_t)c);
+}
+
+/*
+ * The function's return value from the verdict. The code is public by
+ * contract (the caller learns it anyway), so it is declassified for the
+ * constant-time check here, once, for every caller inside the library that
+ * branches on it. It is read back through memory so that the branch sees
+ * the declassified copy, not a register the check never marked.
+ */
+static inline sf_error sf_pss_result(uint32_t err)
+{
+    SF_CT_PUBLIC(&err, sizeof err);
+    return sf_pss_error(*(volatile uint32_t *)&err);
 }
 
 /*

@@ -59,7 +59,7 @@ sf_error sf_snowshoe_sign_keypair_from_seed(uint8_t sk[SF_SNOWSHOE_SIGN_SECRET_B
     sf_sc_snowshoe_clear(&a);
     sf_wipe(&A, sizeof A);
     sf_wipe(out, sizeof out);
-    return sf_pss_error(err);
+    return sf_pss_result(err);
 }
 
 sf_error sf_snowshoe_sign_keypair(uint8_t sk[SF_SNOWSHOE_SIGN_SECRET_BYTES],
@@ -140,7 +140,7 @@ sf_error sf_snowshoe_sign(uint8_t sig[SF_SNOWSHOE_SIGNATURE_BYTES],
     sf_wipe(hi, sizeof hi);
     sf_wipe(h, sizeof h);
     sf_wipe(out, sizeof out);
-    return sf_pss_error(err);
+    return sf_pss_result(err);
 }
 
 sf_error sf_snowshoe_verify_vartime(const uint8_t sig[SF_SNOWSHOE_SIGNATURE_BYTES],

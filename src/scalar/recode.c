@@ -9,11 +9,8 @@
 #include "scalar/recode.h"
 
 #include "common/ct.h"
-#include "common/endian.h"
 #include "common/util.h"
 #include "snowfield/common.h"
-
-#define SF_RECODE_MAX_WORDS (SF_RECODE_MAX_BYTES / 8)
 
 /*
  * Bits pos .. pos+cnt-1 of the len-byte integer k (zero past its end),
@@ -111,23 +108,29 @@ uint32_t sf_recode_regular(int8_t *digits, const uint8_t *k, size_t len,
 /* ============================== comb ======================================= */
 
 /*
- * The recoding of recode.h, run on 64-bit words:
+ * The recoding of recode.h:
  *   first row:  s_(d-1) = +1, and s_i = 2 k_(i+1) - 1 for i < d - 1, which
  *               sums to k mod 2^d for odd k (sum (2k_(i+1) - 1) 2^i + 2^(d-1)
  *               = (k mod 2^d) - k_0 + 1);
  *   other rows: c = k >> d; at position i (column j = i mod d, row r = i / d)
  *               b = c mod 2 (the digit is b s_j), c <- (c - b s_j) / 2, which
  *               is floor(c / 2) plus 1 exactly when b = 1 and s_j = -1.
- * Everything is a fixed sequence of word operations; the data-dependent
- * quantities (signs, bits, the carry) only flow through arithmetic.
+ * Bit-serially: c always equals (k >> i) + g for a carry g in {0, 1}. With
+ * K = k >> i and kb = K mod 2, c mod 2 = kb XOR g, and
+ *   floor(c / 2) + [c odd and s = -1]
+ *     = floor(K / 2) + [kb = 1 and g = 1] + [(kb XOR g) = 1 and s = -1],
+ * where the two brackets are never both 1 (kb = g = 1 makes c even). So
+ * the next carry is (kb AND g) OR (b AND neg_j): one bit of k and a few
+ * logic operations per position, nothing multi-word. l >= bits(k) + 1
+ * brings g back to 0 at the end (recode.h); the VERIFY build checks it.
  */
 void sf_recode_comb(int8_t *digits, const uint8_t *k, size_t len, unsigned d,
                     unsigned w)
 {
-    uint64_t c[SF_RECODE_MAX_WORDS + 1] = {0};
     uint32_t neg[8 * SF_RECODE_MAX_BYTES];
     uint32_t u[8 * SF_RECODE_MAX_BYTES];
-    size_t nw = (len + 7) / 8, l = (size_t)d * w;
+    uint32_t g = 0;
+    size_t l = (size_t)d * w;
 
     SF_VERIFY_CHECK(w >= 2 && w <= 7 && d >= 1);
     SF_VERIFY_CHECK(len >= 1 && len <= SF_RECODE_MAX_BYTES);
@@ -141,39 +144,18 @@ void sf_recode_comb(int8_t *digits, const uint8_t *k, size_t len, unsigned d,
     for (unsigned j = 0; j < d; j++)
         u[j] = 0;
 
-    /* c = k >> d, word by word (d is public) */
-    {
-        uint8_t buf[SF_RECODE_MAX_WORDS * 8] = {0};
-        uint64_t kw[SF_RECODE_MAX_WORDS + 1] = {0};
-        size_t ws = d / 64, bs = d % 64;
-        for (size_t i = 0; i < len; i++)
-            buf[i] = k[i];
-        for (size_t i = 0; i < nw; i++)
-            kw[i] = sf_load64_le(buf + 8 * i);
-        for (size_t i = 0; i + ws < nw; i++) {
-            c[i] = kw[i + ws] >> bs;
-            if (bs != 0)
-                c[i] |= kw[i + ws + 1] << (64 - bs);
-        }
-        sf_wipe(buf, sizeof buf);
-        sf_wipe(kw, sizeof kw);
-    }
-
     /* the other rows */
     for (size_t i = d; i < l; i++) {
         size_t j = i % d, r = i / d;
-        uint64_t b = c[0] & 1, add = b & neg[j];
-        u[j] |= (uint32_t)b << (r - 1);
-        for (size_t t = 0; t < nw; t++)
-            c[t] = (c[t] >> 1) | (c[t + 1] << 63);
-        for (size_t t = 0; t < nw; t++) {
-            c[t] += add;
-            add &= sf_ct_is_zero64(c[t]); /* carry out iff it wrapped to 0 */
-        }
+        uint32_t kb = sf_recode_bits(k, len, i, 1);
+        uint32_t b = kb ^ g;
+        u[j] |= b << (r - 1);
+        g = (kb & g) | (b & neg[j]);
     }
+    SF_VERIFY_CHECK(g == 0);
 #ifdef SF_VERIFY
-    for (size_t t = 0; t < nw; t++)
-        SF_VERIFY_CHECK(c[t] == 0);
+    for (size_t pos = l - 1; pos < 8 * len; pos++)
+        SF_VERIFY_CHECK(sf_recode_bits(k, len, pos, 1) == 0);
 #endif
 
     for (unsigned j = 0; j < d; j++) {
@@ -181,7 +163,7 @@ void sf_recode_comb(int8_t *digits, const uint8_t *k, size_t len, unsigned d,
         int32_t m = -(int32_t)neg[j];
         digits[j] = (int8_t)((mag ^ m) - m);
     }
-    sf_wipe(c, sizeof c);
     sf_wipe(neg, sizeof neg);
     sf_wipe(u, sizeof u);
+    g = 0;
 }

@@ -150,7 +150,7 @@ sf_error sf_snowshoe_verify_vartime(const uint8_t sig[SF_SNOWSHOE_SIGNATURE_BYTE
     static const uint8_t zero[32] = {0};
     sf_sc_snowshoe s, t;
     sf_ge_snowshoe_ext A;
-    uint8_t got[64];
+    sf_fp2_127 x, y;
     sf_error e;
     if (sig == NULL || pk == NULL || (msg == NULL && len != 0))
         return SF_ERR_INVALID_ARGUMENT;
@@ -170,6 +170,13 @@ sf_error sf_snowshoe_verify_vartime(const uint8_t sig[SF_SNOWSHOE_SIGNATURE_BYTE
     sf_pss_times4(&A, &A);
     sf_ge_snowshoe_ext_neg(&A, &A);
     sf_mult_snowshoe_simul_gen_vartime(&A, &s, &t, &A);
-    sf_ge_snowshoe_encode(got, &A);
-    return memcmp(got, sig, 64) == 0 ? SF_OK : SF_ERR_INVALID_SIGNATURE;
+    /* enc(R') == sig[0..64) without the inversion of an encoding: R' is
+     * (X : Y : Z) with Z != 0, and the 64 bytes are equal exactly when
+     * they are canonical and x Z = X, y Z = Y. */
+    if (!sf_fp2_127_decode(&x, sig) || !sf_fp2_127_decode(&y, sig + 32))
+        return SF_ERR_INVALID_SIGNATURE;
+    sf_fp2_127_mul(&x, &x, &A.Z);
+    sf_fp2_127_mul(&y, &y, &A.Z);
+    return sf_fp2_127_eq(&x, &A.X) && sf_fp2_127_eq(&y, &A.Y) ? SF_OK
+                                                              : SF_ERR_INVALID_SIGNATURE;
 }

@@ -6,6 +6,7 @@
 #                 ASan+UBSan build; ends with "N passed, N failed, N skipped"
 #   make ct       the constant-time check alone (valgrind)
 #   make asan     the ASan+UBSan test run alone
+#   make install-check  install into a private prefix and use it as a user would
 #   make bench    benchmark table against the peer libraries (-O3 -march=native)
 #   make install  install into PREFIX (default /usr/local)
 
@@ -14,7 +15,7 @@ PREFIX ?= /usr/local
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE ?= cmake
 
-.PHONY: all build deps test ct asan bench install clean
+.PHONY: all build deps test ct asan install-check bench install clean
 
 all: build
 
@@ -34,6 +35,9 @@ ct:
 asan:
 	sh scripts/asan.sh
 
+install-check:
+	sh scripts/install_check.sh
+
 bench: deps
 	$(CMAKE) -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DSF_NATIVE=ON
 	$(CMAKE) --build $(BUILD) -j $(JOBS) --target snowfield-bench
@@ -43,4 +47,4 @@ install: build
 	$(CMAKE) --install $(BUILD)
 
 clean:
-	rm -rf $(BUILD) build-asan build-clang
+	rm -rf $(BUILD) build-asan build-clang build-install

@@ -1,8 +1,8 @@
 #!/bin/sh
 # The whole test run (`make test`): build, generate model vectors, run the
-# suite over both field backends, the layer-include check, the constant-time
-# check and the ASan+UBSan build, then print one summary line
-# "N passed, N failed, N skipped".
+# suite over both field backends, the install check, the layer-include
+# check, the constant-time check and the ASan+UBSan build, then print one
+# summary line "N passed, N failed, N skipped".
 #
 # usage: scripts/test.sh [BUILD_DIR]
 set -u
@@ -34,6 +34,9 @@ for t in sf-tests sf-tests-portable; do
     echo "== $t"
     sf_run_counted "$t" "$BUILD/$t" --vectors tests/vectors --gen "$BUILD/gen"
 done
+
+echo "== install, find_package, pkg-config, embedding"
+sf_run_counted "install" sh scripts/install_check.sh build-install
 
 echo "== layer includes"
 sf_run_counted "layers" sh scripts/check_layers.sh

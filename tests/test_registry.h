@@ -17,6 +17,8 @@ extern const sf_test_case sf_tests_fp256[];
 extern const sf_test_case sf_tests_sc_p256[];
 extern const sf_test_case sf_tests_ge_p256[];
 extern const sf_test_case sf_tests_der[];
+extern const sf_test_case sf_tests_recode[];
+extern const sf_test_case sf_tests_mult_snowshoe[];
 
 /* NULL-terminated, in layer order (bottom up). Defined in test_registry.c. */
 extern const sf_test_case *const sf_test_modules[];

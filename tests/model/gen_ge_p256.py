@@ -23,10 +23,20 @@ Points are 128 hex digits x || y (big-endian, the raw 64-byte encoding) or
                       R = the decoded point when C = ok, else "-"
   xmodn  P K F        F = 1 if x(P) mod n == K (P finite), else 0
 N (--count, default 400) sets the number of random cases per kind.
+
+Also writes DIR/mult_p256_tables.c: tools/gen_p256_tables.py run afresh with
+its defaults; tests/mult/test_mult_p256.c compares every number in it with
+the table compiled into the library, so the checked-in generated file
+cannot drift from its generator.
 """
 import argparse
 import os
 import random
+import subprocess
+import sys
+
+TOOL = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..",
+                    "tools", "gen_p256_tables.py")
 
 P = 2**256 - 2**224 + 2**192 + 2**96 - 1
 N = 0xFFFFFFFF00000000FFFFFFFFFFFFFFFFBCE6FAADA7179E84F3B9CAC2FC632551
@@ -276,6 +286,8 @@ def main():
     assert on_curve(G) and mul(N - 1, G) == neg(G)
     assert add(mul(N - 1, G), G) is INF and mul(2, G) == add(G, G)
     n = gen(random.Random(args.seed), args.count, args.out)
+    subprocess.run([sys.executable, TOOL, "--out",
+                    os.path.join(args.out, "mult_p256_tables.c")], check=True)
     print("gen_ge_p256: %d cases in %s" % (n, args.out))
 
 

@@ -7,6 +7,7 @@
 
 #include "common/ct.h"
 #include "common/ct_check.h"
+#include "common/util.h"
 #include "snowfield/hash.h"
 
 #define SF_ECDSA_L SF_ECDSA_MAX_SCALAR_BYTES
@@ -16,8 +17,11 @@
 static void sf_ecdsa_bits2int(const sf_ecdsa_curve *c, uint8_t *x,
                               const uint8_t *h, size_t hlen)
 {
-    size_t rlen = c->scalar_bytes;
+    /* A table never has more than SF_ECDSA_L scalar bytes (ecdsa.h); the
+     * clamp only lets the compiler see that x cannot overflow. */
+    size_t rlen = c->scalar_bytes < SF_ECDSA_L ? c->scalar_bytes : SF_ECDSA_L;
     unsigned shift = (unsigned)(8 * rlen - c->order_bits); /* 0..7 */
+    SF_VERIFY_CHECK(c->scalar_bytes <= SF_ECDSA_L && shift < 8);
     if (hlen < rlen) {
         memset(x, 0, rlen - hlen);
         if (hlen > 0)
@@ -26,9 +30,12 @@ static void sf_ecdsa_bits2int(const sf_ecdsa_curve *c, uint8_t *x,
     }
     memcpy(x, h, rlen);
     if (shift != 0) { /* qlen not a multiple of 8: drop the low bits */
-        for (size_t i = rlen; i-- > 1;)
-            x[i] = (uint8_t)((x[i] >> shift) | (x[i - 1] << (8 - shift)));
-        x[0] = (uint8_t)(x[0] >> shift);
+        uint8_t prev = 0; /* the byte before x[i], as it was */
+        for (size_t i = 0; i < rlen; i++) {
+            uint8_t cur = x[i];
+            x[i] = (uint8_t)((cur >> shift) | (prev << (8 - shift)));
+            prev = cur;
+        }
     }
 }
 

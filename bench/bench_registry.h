@@ -34,6 +34,8 @@ extern const sf_bench_group sf_bench_groups[];
 /* Groups defined by the bench files (declared whether built or not). */
 void sf_bench_fp127(sf_bench *b);
 void sf_bench_fp127_portable(sf_bench *b);
+void sf_bench_p256(sf_bench *b);
+void sf_bench_p256_portable(sf_bench *b);
 void sf_bench_peers_sodium(sf_bench *b);
 void sf_bench_peers_openssl(sf_bench *b);
 void sf_bench_peers_secp256k1(sf_bench *b);

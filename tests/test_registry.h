@@ -15,6 +15,10 @@ extern const sf_test_case sf_tests_fk256[];
 extern const sf_test_case sf_tests_sc_k256[];
 extern const sf_test_case sf_tests_fp256[];
 extern const sf_test_case sf_tests_sc_p256[];
+extern const sf_test_case sf_tests_ge_p256[];
+extern const sf_test_case sf_tests_der[];
+extern const sf_test_case sf_tests_mult_p256[];
+extern const sf_test_case sf_tests_p256[];
 extern const sf_test_case sf_tests_recode[];
 extern const sf_test_case sf_tests_mult_snowshoe[];
 

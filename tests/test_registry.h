@@ -16,6 +16,7 @@ extern const sf_test_case sf_tests_sc_k256[];
 extern const sf_test_case sf_tests_fp256[];
 extern const sf_test_case sf_tests_sc_p256[];
 extern const sf_test_case sf_tests_sc_fourq[];
+extern const sf_test_case sf_tests_ge_fourq[];
 
 /* NULL-terminated, in layer order (bottom up). Defined in test_registry.c. */
 extern const sf_test_case *const sf_test_modules[];

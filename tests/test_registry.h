@@ -15,6 +15,8 @@ extern const sf_test_case sf_tests_fk256[];
 extern const sf_test_case sf_tests_sc_k256[];
 extern const sf_test_case sf_tests_fp256[];
 extern const sf_test_case sf_tests_sc_p256[];
+extern const sf_test_case sf_tests_recode[];
+extern const sf_test_case sf_tests_mult_snowshoe[];
 extern const sf_test_case sf_tests_sc_fourq[];
 extern const sf_test_case sf_tests_ge_fourq[];
 

@@ -26,6 +26,8 @@ static const sf_ct_case *const sf_ct_modules[] = {
     sf_ct_cases_sc_snowshoe,
     sf_ct_cases_k256,
     sf_ct_cases_p256,
+    sf_ct_cases_recode,
+    sf_ct_cases_mult_snowshoe,
     NULL,
 };
 

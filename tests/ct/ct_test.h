@@ -74,5 +74,7 @@ extern const sf_ct_case sf_ct_cases_field_p127[];
 extern const sf_ct_case sf_ct_cases_sc_snowshoe[];
 extern const sf_ct_case sf_ct_cases_k256[];
 extern const sf_ct_case sf_ct_cases_p256[];
+extern const sf_ct_case sf_ct_cases_recode[];
+extern const sf_ct_case sf_ct_cases_mult_snowshoe[];
 
 #endif /* SF_TESTS_CT_TEST_H */

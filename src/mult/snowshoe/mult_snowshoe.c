@@ -1,0 +1,195 @@
+/*
+ * Snowshoe variable-base multiplications, constant time: mul (2 GLS
+ * dimensions) and simul (4). Contracts in mult_snowshoe.h.
+ *
+ * /// The method ///
+ *
+ * k = k1 + k2 lambda (mod q) with |k1|, |k2| < 2^126 (the original's
+ * gls_decompose), so [k]P = [k1]P + [k2]psi(P). Each half's magnitude is
+ * recoded by sf_recode_regular into n = floor(126/w) + 1 odd digits of w
+ * bits, and the sign of the half is folded into its digits (d -> -d), so
+ * the tables only ever hold the odd multiples of P and psi(P) themselves.
+ * One doubling chain serves both halves (window_ct_impl.h with DIMS = 2):
+ * (n - 1) w doublings, 2n - 1 additions, 2n lookups. An even magnitude was
+ * recoded as mag + 1; the template's correction step then adds
+ * -sign * P_j (constant time, both halves).
+ *
+ * psi(table) instead of a second table build: psi on a cached point is 2M
+ * (conjugations and two products by wx'), against 9M per odd multiple.
+ *
+ * Window widths (operation counts in docs/snowshoe.md): mul uses w = 5
+ * (26 digits, 16 entries per table), simul w = 4 (32 digits, 8 entries per
+ * table: with four tables the table builds weigh more).
+ */
+#include "mult/snowshoe/mult_snowshoe.h"
+
+#include "mult/snowshoe/mult_snowshoe_ops.h"
+#include "scalar/recode.h"
+#include "snowfield/common.h"
+
+#define SF_MULT_SNOWSHOE_HALF_BITS 126
+
+#define SF_MULT_SNOWSHOE_MUL_W 5
+#define SF_MULT_SNOWSHOE_MUL_DIGITS SF_RECODE_REGULAR_DIGITS(SF_MULT_SNOWSHOE_HALF_BITS, SF_MULT_SNOWSHOE_MUL_W)
+#define SF_MULT_SNOWSHOE_MUL_TABLE (1 << (SF_MULT_SNOWSHOE_MUL_W - 1))
+
+#define SF_MULT_SNOWSHOE_SIMUL_W 4
+#define SF_MULT_SNOWSHOE_SIMUL_DIGITS SF_RECODE_REGULAR_DIGITS(SF_MULT_SNOWSHOE_HALF_BITS, SF_MULT_SNOWSHOE_SIMUL_W)
+#define SF_MULT_SNOWSHOE_SIMUL_TABLE (1 << (SF_MULT_SNOWSHOE_SIMUL_W - 1))
+
+/* ---- the two instantiations ------------------------------------------------ */
+
+#define SF_MULT_FW_NAME sf_mult_snowshoe_window_mul
+#define SF_MULT_FW_ACC sf_mult_snowshoe_acc
+#define SF_MULT_FW_ENTRY sf_ge_snowshoe_cached
+#define SF_MULT_FW_DIMS 2
+#define SF_MULT_FW_DIGITS SF_MULT_SNOWSHOE_MUL_DIGITS
+#define SF_MULT_FW_TABLE SF_MULT_SNOWSHOE_MUL_TABLE
+#define SF_MULT_FW_DBLS SF_MULT_SNOWSHOE_MUL_W
+#define SF_MULT_FW_LOOKUP(e, t, u) SF_MULT_SNOWSHOE_SELECT(e, t, SF_MULT_SNOWSHOE_MUL_TABLE, u)
+#define SF_MULT_FW_CNEG(e, neg) sf_ge_snowshoe_cached_cneg((e), (e), (neg))
+#define SF_MULT_FW_SET sf_mult_snowshoe_acc_set_cached
+#define SF_MULT_FW_DBL sf_mult_snowshoe_acc_dbl
+#define SF_MULT_FW_ADD sf_mult_snowshoe_acc_add_cached
+#define SF_MULT_FW_CORRECT 1
+#define SF_MULT_FW_CMOV sf_mult_snowshoe_acc_cmov
+#include "mult/window_ct_impl.h"
+
+#define SF_MULT_FW_NAME sf_mult_snowshoe_window_simul
+#define SF_MULT_FW_ACC sf_mult_snowshoe_acc
+#define SF_MULT_FW_ENTRY sf_ge_snowshoe_cached
+#define SF_MULT_FW_DIMS 4
+#define SF_MULT_FW_DIGITS SF_MULT_SNOWSHOE_SIMUL_DIGITS
+#define SF_MULT_FW_TABLE SF_MULT_SNOWSHOE_SIMUL_TABLE
+#define SF_MULT_FW_DBLS SF_MULT_SNOWSHOE_SIMUL_W
+#define SF_MULT_FW_LOOKUP(e, t, u) SF_MULT_SNOWSHOE_SELECT(e, t, SF_MULT_SNOWSHOE_SIMUL_TABLE, u)
+#define SF_MULT_FW_CNEG(e, neg) sf_ge_snowshoe_cached_cneg((e), (e), (neg))
+#define SF_MULT_FW_SET sf_mult_snowshoe_acc_set_cached
+#define SF_MULT_FW_DBL sf_mult_snowshoe_acc_dbl
+#define SF_MULT_FW_ADD sf_mult_snowshoe_acc_add_cached
+#define SF_MULT_FW_CORRECT 1
+#define SF_MULT_FW_CMOV sf_mult_snowshoe_acc_cmov
+#include "mult/window_ct_impl.h"
+
+/* ---- helpers ------------------------------------------------------------------- */
+
+/*
+ * t[i] = (2i + 1) P for i < n (cached), P in the q-subgroup: one doubling,
+ * then n - 1 additions of 2P, each 9M (the running sum needs T for the
+ * next addition and the table needs Td = D T).
+ */
+static void sf_mult_snowshoe_odd_multiples(sf_ge_snowshoe_cached *t, size_t n,
+                                           const sf_ge_snowshoe_ext *p)
+{
+    sf_ge_snowshoe_ext cur, p2;
+    sf_ge_snowshoe_cached c2;
+    sf_ge_snowshoe_completed c;
+    sf_ge_snowshoe_dbl(&p2, p);
+    sf_ge_snowshoe_ext_to_cached(&c2, &p2);
+    cur = *p;
+    sf_ge_snowshoe_ext_to_cached(&t[0], &cur);
+    for (size_t i = 1; i < n; i++) {
+        sf_ge_snowshoe_add_cached(&c, &cur, &c2);
+        sf_ge_snowshoe_completed_to_ext(&cur, &c);
+        sf_ge_snowshoe_ext_to_cached(&t[i], &cur);
+    }
+    sf_wipe(&cur, sizeof cur);
+    sf_wipe(&p2, sizeof p2);
+    sf_wipe(&c2, sizeof c2);
+    sf_wipe(&c, sizeof c);
+}
+
+/* One half's magnitude as the 16 little-endian bytes recode.h takes. */
+static void sf_mult_snowshoe_mag_bytes(uint8_t out[16], const uint64_t mag[2])
+{
+    sf_store64_le(out, mag[0]);
+    sf_store64_le(out + 8, mag[1]);
+}
+
+/*
+ * The digits of both halves of k for window w (n digits each, written to
+ * d1, d2) and the two correction digits: half j contributes
+ * sign_j (|k_j| + corr_j) with the signs folded into the digits, so the
+ * correction to add is -sign_j corr_j times the base.
+ */
+static void sf_mult_snowshoe_digits(int8_t *d1, int8_t *d2, int8_t corr[2],
+                                    const sf_sc_snowshoe *k, unsigned w)
+{
+    sf_sc_snowshoe_gls g;
+    uint8_t mag[16];
+    unsigned n = SF_RECODE_REGULAR_DIGITS(SF_MULT_SNOWSHOE_HALF_BITS, w);
+    int8_t *dig[2] = {d1, d2};
+    uint32_t negs[2];
+
+    sf_sc_snowshoe_gls_decompose(&g, k);
+    negs[0] = g.neg1;
+    negs[1] = g.neg2;
+    for (int j = 0; j < 2; j++) {
+        uint32_t c;
+        int32_t m = -(int32_t)negs[j]; /* 0 or -1 */
+        sf_mult_snowshoe_mag_bytes(mag, j == 0 ? g.mag1 : g.mag2);
+        c = sf_recode_regular(dig[j], mag, sizeof mag,
+                              SF_MULT_SNOWSHOE_HALF_BITS, w);
+        for (unsigned i = 0; i < n; i++)
+            dig[j][i] = (int8_t)((dig[j][i] ^ m) - m);
+        /* -sign_j * c = (neg ? +c : -c) */
+        corr[j] = (int8_t)(((-(int32_t)c) ^ m) - m);
+    }
+    sf_wipe(&g, sizeof g);
+    sf_wipe(mag, sizeof mag);
+    sf_wipe(negs, sizeof negs);
+}
+
+/* ---- mul ------------------------------------------------------------------------- */
+
+void sf_mult_snowshoe_mul(sf_ge_snowshoe_ext *r, const sf_sc_snowshoe *k,
+                          const sf_ge_snowshoe_ext *p)
+{
+    sf_ge_snowshoe_cached tab[2][SF_MULT_SNOWSHOE_MUL_TABLE];
+    int8_t dig[2][SF_MULT_SNOWSHOE_MUL_DIGITS];
+    int8_t corr[2];
+    sf_mult_snowshoe_acc acc;
+
+    sf_mult_snowshoe_odd_multiples(tab[0], SF_MULT_SNOWSHOE_MUL_TABLE, p);
+    for (int i = 0; i < SF_MULT_SNOWSHOE_MUL_TABLE; i++)
+        sf_ge_snowshoe_cached_psi(&tab[1][i], &tab[0][i]);
+    sf_mult_snowshoe_digits(dig[0], dig[1], corr, k, SF_MULT_SNOWSHOE_MUL_W);
+    sf_mult_snowshoe_window_mul(&acc, (const int8_t(*)[SF_MULT_SNOWSHOE_MUL_DIGITS])dig,
+                                (const sf_ge_snowshoe_cached(*)[SF_MULT_SNOWSHOE_MUL_TABLE])tab,
+                                corr);
+    sf_ge_snowshoe_completed_to_ext(r, &acc);
+    sf_wipe(tab, sizeof tab);
+    sf_wipe(dig, sizeof dig);
+    sf_wipe(corr, sizeof corr);
+    sf_wipe(&acc, sizeof acc);
+}
+
+/* ---- simul ------------------------------------------------------------------------ */
+
+void sf_mult_snowshoe_simul(sf_ge_snowshoe_ext *r, const sf_sc_snowshoe *a,
+                            const sf_ge_snowshoe_ext *p,
+                            const sf_sc_snowshoe *b,
+                            const sf_ge_snowshoe_ext *q)
+{
+    sf_ge_snowshoe_cached tab[4][SF_MULT_SNOWSHOE_SIMUL_TABLE];
+    int8_t dig[4][SF_MULT_SNOWSHOE_SIMUL_DIGITS];
+    int8_t corr[4];
+    sf_mult_snowshoe_acc acc;
+
+    sf_mult_snowshoe_odd_multiples(tab[0], SF_MULT_SNOWSHOE_SIMUL_TABLE, p);
+    sf_mult_snowshoe_odd_multiples(tab[2], SF_MULT_SNOWSHOE_SIMUL_TABLE, q);
+    for (int i = 0; i < SF_MULT_SNOWSHOE_SIMUL_TABLE; i++) {
+        sf_ge_snowshoe_cached_psi(&tab[1][i], &tab[0][i]);
+        sf_ge_snowshoe_cached_psi(&tab[3][i], &tab[2][i]);
+    }
+    sf_mult_snowshoe_digits(dig[0], dig[1], corr, a, SF_MULT_SNOWSHOE_SIMUL_W);
+    sf_mult_snowshoe_digits(dig[2], dig[3], corr + 2, b, SF_MULT_SNOWSHOE_SIMUL_W);
+    sf_mult_snowshoe_window_simul(&acc, (const int8_t(*)[SF_MULT_SNOWSHOE_SIMUL_DIGITS])dig,
+                                  (const sf_ge_snowshoe_cached(*)[SF_MULT_SNOWSHOE_SIMUL_TABLE])tab,
+                                  corr);
+    sf_ge_snowshoe_completed_to_ext(r, &acc);
+    sf_wipe(tab, sizeof tab);
+    sf_wipe(dig, sizeof dig);
+    sf_wipe(corr, sizeof corr);
+    sf_wipe(&acc, sizeof acc);
+}

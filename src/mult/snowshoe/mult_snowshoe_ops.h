@@ -1,0 +1,127 @@
+/*
+ * The Snowshoe group operations in the shape the mult/ templates take
+ * (private to src/mult/snowshoe/).
+ *
+ * The accumulator is a _completed point (E, F, G, H), the raw output of a
+ * doubling or an addition. Each operation converts it to exactly the form
+ * it needs, which is the "skip T in doubling chains" rule done once here:
+ *
+ *   dbl:  completed -> proj (3M), dbl-2008-hwcd (4S)       = 4S + 3M
+ *   add:  completed -> ext  (4M), add-2008-hwcd (niels 4M,  = 8M
+ *         cached 5M)                                          / 9M
+ *
+ * so a doubling followed by a doubling never computes T, and a result
+ * feeds an addition with its T in one conversion. A hand-written ladder
+ * does exactly the same work; with the ops static inline and the template
+ * counts constant, the compiled loops are the same.
+ *
+ * Completeness (see ge_snowshoe.h): doubling is complete on E(Fp^2), and
+ * the unified addition has no exceptional input on the q-subgroup. Every
+ * multiplication here works in the q-subgroup (bases are [4]P, G, psi(G)),
+ * so the templates' preconditions hold for all scalars.
+ */
+#ifndef SF_MULT_SNOWSHOE_MULT_SNOWSHOE_OPS_H
+#define SF_MULT_SNOWSHOE_MULT_SNOWSHOE_OPS_H
+
+#include <stdint.h>
+
+#include "group/snowshoe/ge_snowshoe.h"
+#include "mult/ct_select.h"
+#include "mult/snowshoe/mult_snowshoe_tables.h"
+
+typedef sf_ge_snowshoe_completed sf_mult_snowshoe_acc;
+
+/* a = O: (E, F, G, H) = (0, 1, 1, 1) is (0 : 1 : 1 : 0). */
+static inline void sf_mult_snowshoe_acc_identity(sf_mult_snowshoe_acc *a)
+{
+    sf_fp2_127_zero(&a->E);
+    sf_fp2_127_one(&a->F);
+    sf_fp2_127_one(&a->G);
+    sf_fp2_127_one(&a->H);
+}
+
+/* a = e: (E, F, G, H) = (x, 1, 1, y) is (x : y : 1 : x y). */
+static inline void sf_mult_snowshoe_acc_set_niels(sf_mult_snowshoe_acc *a,
+                                                  const sf_ge_snowshoe_niels *e)
+{
+    sf_fp2_127_copy(&a->E, &e->x);
+    sf_fp2_127_one(&a->F);
+    sf_fp2_127_one(&a->G);
+    sf_fp2_127_copy(&a->H, &e->y);
+}
+
+/* a = e: (E, F, G, H) = (X, Z, Z, Y) is (X Z : Y Z : Z^2 : X Y), a scaling
+ * of (X : Y : Z : XY/Z) by Z; Td is not needed. */
+static inline void sf_mult_snowshoe_acc_set_cached(sf_mult_snowshoe_acc *a,
+                                                   const sf_ge_snowshoe_cached *e)
+{
+    sf_fp2_127_copy(&a->E, &e->X);
+    sf_fp2_127_copy(&a->F, &e->Z);
+    sf_fp2_127_copy(&a->G, &e->Z);
+    sf_fp2_127_copy(&a->H, &e->Y);
+}
+
+static inline void sf_mult_snowshoe_acc_dbl(sf_mult_snowshoe_acc *a)
+{
+    sf_ge_snowshoe_proj p;
+    sf_ge_snowshoe_completed_to_proj(&p, a);
+    sf_ge_snowshoe_proj_dbl(a, &p);
+}
+
+static inline void sf_mult_snowshoe_acc_add_niels(sf_mult_snowshoe_acc *a,
+                                                  const sf_ge_snowshoe_niels *e)
+{
+    sf_ge_snowshoe_ext x;
+    sf_ge_snowshoe_completed_to_ext(&x, a);
+    sf_ge_snowshoe_add_niels(a, &x, e);
+}
+
+static inline void sf_mult_snowshoe_acc_sub_niels(sf_mult_snowshoe_acc *a,
+                                                  const sf_ge_snowshoe_niels *e)
+{
+    sf_ge_snowshoe_ext x;
+    sf_ge_snowshoe_completed_to_ext(&x, a);
+    sf_ge_snowshoe_sub_niels(a, &x, e);
+}
+
+static inline void sf_mult_snowshoe_acc_add_cached(sf_mult_snowshoe_acc *a,
+                                                   const sf_ge_snowshoe_cached *e)
+{
+    sf_ge_snowshoe_ext x;
+    sf_ge_snowshoe_completed_to_ext(&x, a);
+    sf_ge_snowshoe_add_cached(a, &x, e);
+}
+
+static inline void sf_mult_snowshoe_acc_sub_cached(sf_mult_snowshoe_acc *a,
+                                                   const sf_ge_snowshoe_cached *e)
+{
+    sf_ge_snowshoe_ext x;
+    sf_ge_snowshoe_completed_to_ext(&x, a);
+    sf_ge_snowshoe_sub_cached(a, &x, e);
+}
+
+static inline void sf_mult_snowshoe_acc_cmov(sf_mult_snowshoe_acc *a,
+                                             const sf_mult_snowshoe_acc *b,
+                                             uint32_t ctl)
+{
+    sf_fp2_127_cmov(&a->E, &b->E, ctl);
+    sf_fp2_127_cmov(&a->F, &b->F, ctl);
+    sf_fp2_127_cmov(&a->G, &b->G, ctl);
+    sf_fp2_127_cmov(&a->H, &b->H, ctl);
+}
+
+/* The lookups of the constant-time templates: one word-wise scan. */
+#define SF_MULT_SNOWSHOE_SELECT(e, t, n, u) \
+    sf_mult_ct_select((e), (t), (n), sizeof *(e), (u))
+
+/* Packed static entry: constant-time scan of the words, then unpack. */
+static inline void sf_mult_snowshoe_select_packed(sf_ge_snowshoe_niels *e,
+                                                  const sf_mult_snowshoe_packed *t,
+                                                  size_t n, uint32_t u)
+{
+    sf_mult_snowshoe_packed p;
+    sf_mult_ct_select(&p, t, n, sizeof p, u);
+    sf_mult_snowshoe_unpack(e, &p);
+}
+
+#endif /* SF_MULT_SNOWSHOE_MULT_SNOWSHOE_OPS_H */

@@ -1,0 +1,187 @@
+/*
+ * Signed-digit recodings (contracts in recode.h).
+ *
+ * The integer arrives as little-endian bytes of public length; the
+ * constant-time recodings read it only at public bit positions (regular) or
+ * run a fixed sequence of word operations over it (comb), so their memory
+ * trace and branches depend on the lengths alone.
+ */
+#include "scalar/recode.h"
+
+#include "common/ct.h"
+#include "common/endian.h"
+#include "common/util.h"
+#include "snowfield/common.h"
+
+#define SF_RECODE_MAX_WORDS (SF_RECODE_MAX_BYTES / 8)
+
+/*
+ * Bits pos .. pos+cnt-1 of the len-byte integer k (zero past its end),
+ * cnt <= 8. pos, cnt and len are public: the bytes read depend on them only.
+ */
+static uint32_t sf_recode_bits(const uint8_t *k, size_t len, size_t pos,
+                               unsigned cnt)
+{
+    size_t i = pos / 8;
+    uint32_t v = 0;
+    if (i < len)
+        v = k[i];
+    if (i + 1 < len)
+        v |= (uint32_t)k[i + 1] << 8;
+    return (v >> (pos % 8)) & ((1u << cnt) - 1);
+}
+
+/* ============================== wNAF ==================================== */
+
+/*
+ * Walk the bits from the bottom with a carry c (the integer still to be
+ * written is k + c 2^i, bits below i done). If bit i of k equals c, digit i
+ * is 0 and c is unchanged (0 + 0, or 1 + 1 = 0 carry 1). Otherwise the
+ * effective bit is 1: take the window x = (w bits of k at i) + c, which is
+ * odd and below 2^w (x = 2^w would need bit i = c = 1). If x >= 2^(w-1),
+ * the digit is x - 2^w (negative) and the carry becomes 1, else the digit is
+ * x and the carry 0; the next w - 1 digits are then 0 (their bits are in x).
+ * The carry can reach position 8*len, hence the extra digit.
+ */
+size_t sf_recode_wnaf_vartime(int8_t *naf, size_t naf_len, const uint8_t *k,
+                              size_t len, unsigned w)
+{
+    size_t nbits = 8 * len, i = 0, top = 0;
+    uint32_t carry = 0;
+
+    SF_VERIFY_CHECK(w >= 2 && w <= 8);
+    SF_VERIFY_CHECK(len <= SF_RECODE_MAX_BYTES);
+    SF_VERIFY_CHECK(naf_len >= SF_RECODE_WNAF_DIGITS(len));
+    for (size_t j = 0; j < naf_len; j++)
+        naf[j] = 0;
+    while (i <= nbits) {
+        uint32_t x;
+        int32_t digit;
+        if (sf_recode_bits(k, len, i, 1) == carry) {
+            i++;
+            continue;
+        }
+        x = sf_recode_bits(k, len, i, w) + carry;
+        carry = x >> (w - 1);
+        digit = (int32_t)x - (int32_t)(carry << w);
+        naf[i] = (int8_t)digit;
+        top = i + 1;
+        i += w;
+    }
+    return top;
+}
+
+/* ============================ regular ===================================== */
+
+/*
+ * With m = k | 1 (odd; for even k this is k + 1, no carry) the recoding is
+ *   for i < n-1:  d_i = (m mod 2^(w+1)) - 2^w,  m <- (m - d_i) / 2^w
+ *   d_{n-1} = m.
+ * m odd makes m mod 2^(w+1) odd, so d_i is odd with |d_i| <= 2^w - 1, and
+ *   (m - d_i) / 2^w = 2 floor(m / 2^(w+1)) + 1 = (m >> w) | 1
+ * is odd again. By induction the i-th m is (m_0 >> (w i)) | 1, so digit i is
+ * (bits w i .. w i + w of m_0, with bit 0 forced) - 2^w: a bit field at a
+ * public position, no arithmetic on the whole integer.
+ * Length: m_0 < 2^bits and n - 1 = floor(bits / w), so the last m is
+ * (m_0 >> w(n-1)) | 1 < 2^(bits mod w) <= 2^(w-1) (or 1 when w divides bits):
+ * positive, odd and below 2^w.
+ */
+uint32_t sf_recode_regular(int8_t *digits, const uint8_t *k, size_t len,
+                           unsigned bits, unsigned w)
+{
+    unsigned n = SF_RECODE_REGULAR_DIGITS(bits, w);
+    uint32_t corr;
+
+    SF_VERIFY_CHECK(w >= 2 && w <= 7);
+    SF_VERIFY_CHECK(len >= 1 && len <= SF_RECODE_MAX_BYTES && bits <= 8 * len);
+    corr = (k[0] & 1u) ^ 1u;
+    for (unsigned i = 0; i + 1 < n; i++) {
+        uint32_t x = sf_recode_bits(k, len, (size_t)w * i, w + 1) | 1u;
+        digits[i] = (int8_t)((int32_t)x - (int32_t)(1u << w));
+    }
+    /* Everything above position w(n-1) fits in w bits (k < 2^bits). */
+    digits[n - 1] = (int8_t)(sf_recode_bits(k, len, (size_t)w * (n - 1), w) | 1u);
+#ifdef SF_VERIFY
+    for (size_t pos = bits; pos < 8 * len; pos++)
+        SF_VERIFY_CHECK(sf_recode_bits(k, len, pos, 1) == 0);
+#endif
+    return corr;
+}
+
+/* ============================== comb ======================================= */
+
+/*
+ * The recoding of recode.h, run on 64-bit words:
+ *   first row:  s_(d-1) = +1, and s_i = 2 k_(i+1) - 1 for i < d - 1, which
+ *               sums to k mod 2^d for odd k (sum (2k_(i+1) - 1) 2^i + 2^(d-1)
+ *               = (k mod 2^d) - k_0 + 1);
+ *   other rows: c = k >> d; at position i (column j = i mod d, row r = i / d)
+ *               b = c mod 2 (the digit is b s_j), c <- (c - b s_j) / 2, which
+ *               is floor(c / 2) plus 1 exactly when b = 1 and s_j = -1.
+ * Everything is a fixed sequence of word operations; the data-dependent
+ * quantities (signs, bits, the carry) only flow through arithmetic.
+ */
+void sf_recode_comb(int8_t *digits, const uint8_t *k, size_t len, unsigned d,
+                    unsigned w)
+{
+    uint64_t c[SF_RECODE_MAX_WORDS + 1] = {0};
+    uint32_t neg[8 * SF_RECODE_MAX_BYTES];
+    uint32_t u[8 * SF_RECODE_MAX_BYTES];
+    size_t nw = (len + 7) / 8, l = (size_t)d * w;
+
+    SF_VERIFY_CHECK(w >= 2 && w <= 7 && d >= 1);
+    SF_VERIFY_CHECK(len >= 1 && len <= SF_RECODE_MAX_BYTES);
+    SF_VERIFY_CHECK(d <= 8 * SF_RECODE_MAX_BYTES);
+    SF_VERIFY_CHECK((k[0] & 1) == 1);
+
+    /* first row */
+    for (unsigned j = 0; j + 1 < d; j++)
+        neg[j] = sf_recode_bits(k, len, j + 1, 1) ^ 1u;
+    neg[d - 1] = 0;
+    for (unsigned j = 0; j < d; j++)
+        u[j] = 0;
+
+    /* c = k >> d, word by word (d is public) */
+    {
+        uint8_t buf[SF_RECODE_MAX_WORDS * 8] = {0};
+        uint64_t kw[SF_RECODE_MAX_WORDS + 1] = {0};
+        size_t ws = d / 64, bs = d % 64;
+        for (size_t i = 0; i < len; i++)
+            buf[i] = k[i];
+        for (size_t i = 0; i < nw; i++)
+            kw[i] = sf_load64_le(buf + 8 * i);
+        for (size_t i = 0; i + ws < nw; i++) {
+            c[i] = kw[i + ws] >> bs;
+            if (bs != 0)
+                c[i] |= kw[i + ws + 1] << (64 - bs);
+        }
+        sf_wipe(buf, sizeof buf);
+        sf_wipe(kw, sizeof kw);
+    }
+
+    /* the other rows */
+    for (size_t i = d; i < l; i++) {
+        size_t j = i % d, r = i / d;
+        uint64_t b = c[0] & 1, add = b & neg[j];
+        u[j] |= (uint32_t)b << (r - 1);
+        for (size_t t = 0; t < nw; t++)
+            c[t] = (c[t] >> 1) | (c[t + 1] << 63);
+        for (size_t t = 0; t < nw; t++) {
+            c[t] += add;
+            add &= sf_ct_is_zero64(c[t]); /* carry out iff it wrapped to 0 */
+        }
+    }
+#ifdef SF_VERIFY
+    for (size_t t = 0; t < nw; t++)
+        SF_VERIFY_CHECK(c[t] == 0);
+#endif
+
+    for (unsigned j = 0; j < d; j++) {
+        int32_t mag = (int32_t)(2 * u[j] + 1);
+        int32_t m = -(int32_t)neg[j];
+        digits[j] = (int8_t)((mag ^ m) - m);
+    }
+    sf_wipe(c, sizeof c);
+    sf_wipe(neg, sizeof neg);
+    sf_wipe(u, sizeof u);
+}

@@ -1,0 +1,205 @@
+#!/usr/bin/env python3
+"""Generate src/mult/snowshoe/mult_snowshoe_tables.c: the Snowshoe
+generator's precomputed tables.
+
+usage: tools/gen_snowshoe_tables.py [--out FILE] [--comb-w W --comb-v V --comb-e E]
+                                    [--wnaf-w W]
+
+Python integers only, standard library only, affine arithmetic written from
+the curve equation (nothing is taken from C code), so the tables are an
+independent computation that the C tests compare the library against
+(tests/mult/test_mult_snowshoe.c recomputes them with the C group law too,
+and `make test` regenerates this file and compares it with the checked-in
+one: tests/model/gen_mult_snowshoe.py).
+
+Curve: A x^2 + y^2 = 1 + D x^2 y^2 over Fp^2, p = 2^127 - 1, A = -u,
+D = 109 u, u = 2 + i; generator G = (15, ...), psi(x, y) = (wx conj(x), conj(y)).
+
+Tables (every point stored as a "niels" triple (x, y, td = D x y), affine and
+fully reduced; each Fp^2 element as four little-endian 64-bit words
+re_lo, re_hi, im_lo, im_hi, so an entry is 12 words):
+
+  sf_mult_snowshoe_comb[m][u]   m < V, u < 2^(W-1):
+        2^(E m) (1 + sum_{r=1}^{W-1} u_r 2^(r d)) G,  d = V E,
+        u = sum_r u_r 2^(r-1)  (mLSB-set comb, mult/comb_ct_impl.h)
+  sf_mult_snowshoe_g_odd[u]     u < 2^(WN-2):  (2u + 1) G      (wNAF, vartime)
+  sf_mult_snowshoe_psig_odd[u]  u < 2^(WN-2):  (2u + 1) psi(G)
+"""
+import argparse
+import sys
+
+P = (1 << 127) - 1
+Q = 0x0FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFA6261414C0DC87D3CE9B68E3B09E01A5
+U = (2, 1)
+A = ((-2) % P, (-1) % P)
+D = (218, 109)
+GX = (15, 0)
+GY = (0x7869C919DD649B4C36D073DADE2014AB, 0x6E848B46758BA443DD9869FE923191B0)
+WX = (0x59F30C694ED33218695AB4D883DE0B89, 0x33E618D29DA66430D2B569B107BC1713)
+LAMBDA = 0xEC2108006820E1AB0A9480CCBB42BE2A827C49CDE94F5CCCBF95D17BD8CF58F
+
+
+def f_add(a, b):
+    return ((a[0] + b[0]) % P, (a[1] + b[1]) % P)
+
+
+def f_sub(a, b):
+    return ((a[0] - b[0]) % P, (a[1] - b[1]) % P)
+
+
+def f_mul(a, b):
+    return ((a[0] * b[0] - a[1] * b[1]) % P, (a[0] * b[1] + a[1] * b[0]) % P)
+
+
+def f_inv(a):
+    n = (a[0] * a[0] + a[1] * a[1]) % P
+    assert n != 0
+    ni = pow(n, P - 2, P)
+    return (a[0] * ni % P, (-a[1]) * ni % P)
+
+
+def f_conj(a):
+    return (a[0], (-a[1]) % P)
+
+
+ONE = (1, 0)
+IDENT = ((0, 0), ONE)
+
+
+def on_curve(pt):
+    x, y = pt
+    x2, y2 = f_mul(x, x), f_mul(y, y)
+    return f_add(f_mul(A, x2), y2) == f_add(ONE, f_mul(D, f_mul(x2, y2)))
+
+
+def add(p1, p2):
+    (x1, y1), (x2, y2) = p1, p2
+    k = f_mul(D, f_mul(f_mul(x1, x2), f_mul(y1, y2)))
+    x3 = f_mul(f_add(f_mul(x1, y2), f_mul(y1, x2)), f_inv(f_add(ONE, k)))
+    y3 = f_mul(f_sub(f_mul(y1, y2), f_mul(A, f_mul(x1, x2))), f_inv(f_sub(ONE, k)))
+    return (x3, y3)
+
+
+def mul(k, pt):
+    r = IDENT
+    for bit in bin(k)[2:]:
+        r = add(r, r)
+        if bit == "1":
+            r = add(r, pt)
+    return r
+
+
+def psi(pt):
+    return (f_mul(WX, f_conj(pt[0])), f_conj(pt[1]))
+
+
+def niels_words(pt):
+    x, y = pt
+    td = f_mul(D, f_mul(x, y))
+    words = []
+    for c in (x, y, td):
+        for v in c:
+            words += [v & ((1 << 64) - 1), v >> 64]
+    return words
+
+
+def comb_tables(w, v, e):
+    d = v * e
+    G = (GX, GY)
+    rows = [G]
+    for _ in range(1, w):
+        pt = rows[-1]
+        for _ in range(d):
+            pt = add(pt, pt)
+        rows.append(pt)  # 2^(r d) G
+    t0 = [G]
+    for u in range(1, 1 << (w - 1)):
+        hb = u.bit_length() - 1
+        t0.append(add(t0[u - (1 << hb)], rows[hb + 1]))
+    tables = [t0]
+    for m in range(1, v):
+        t = []
+        for pt in tables[-1]:
+            for _ in range(e):
+                pt = add(pt, pt)
+            t.append(pt)
+        tables.append(t)
+    # spot checks against the definition
+    for m, u in ((0, 0), (v - 1, (1 << (w - 1)) - 1), (v // 2, 1)):
+        k = 1 + sum(((u >> (r - 1)) & 1) << (r * d) for r in range(1, w))
+        assert tables[m][u] == mul((k << (e * m)) % Q, G)
+    return tables
+
+
+def odd_table(base, n):
+    two = add(base, base)
+    t = [base]
+    for _ in range(1, n):
+        t.append(add(t[-1], two))
+    return t
+
+
+def fmt_entry(pt, indent):
+    """One entry as three lines (x, y, td), four words each."""
+    assert on_curve(pt)
+    ws = niels_words(pt)
+    rows = [", ".join("0x%016x" % x for x in ws[i:i + 4]) for i in (0, 4, 8)]
+    pad = " " * indent
+    return (pad + "{{" + rows[0] + ",\n" + pad + "  " + rows[1] + ",\n" +
+            pad + "  " + rows[2] + "}},")
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--out", default="-")
+    ap.add_argument("--comb-w", type=int, default=5)
+    ap.add_argument("--comb-v", type=int, default=4)
+    ap.add_argument("--comb-e", type=int, default=13)
+    ap.add_argument("--wnaf-w", type=int, default=8)
+    a = ap.parse_args()
+    w, v, e, wn = a.comb_w, a.comb_v, a.comb_e, a.wnaf_w
+    assert v * e * w >= 253, "the comb needs d w >= bits(q) + 1 = 253"
+    G = (GX, GY)
+    assert on_curve(G) and mul(Q, G) == IDENT
+    assert psi(G) == mul(LAMBDA, G)
+
+    out = []
+    out.append("/*")
+    out.append(" * GENERATED by tools/gen_snowshoe_tables.py --comb-w %d --comb-v %d"
+               " --comb-e %d --wnaf-w %d;" % (w, v, e, wn))
+    out.append(" * do not edit. `make test` regenerates it and compares (see")
+    out.append(" * tests/model/gen_mult_snowshoe.py). Layout and meaning: the tool's")
+    out.append(" * docstring and mult_snowshoe_tables.h.")
+    out.append(" */")
+    out.append('#include "mult/snowshoe/mult_snowshoe_tables.h"')
+    out.append("")
+    out.append("_Static_assert(SF_MULT_SNOWSHOE_COMB_W == %d && SF_MULT_SNOWSHOE_COMB_V == %d &&" % (w, v))
+    out.append("               SF_MULT_SNOWSHOE_COMB_E == %d && SF_MULT_SNOWSHOE_WNAF_W == %d," % (e, wn))
+    out.append('               "tables generated for other parameters");')
+    out.append("")
+    out.append("const sf_mult_snowshoe_packed sf_mult_snowshoe_comb[SF_MULT_SNOWSHOE_COMB_V]"
+               "[SF_MULT_SNOWSHOE_COMB_TABLE] = {")
+    for t in comb_tables(w, v, e):
+        out.append("    {")
+        for pt in t:
+            out.append(fmt_entry(pt, 8))
+        out.append("    },")
+    out.append("};")
+    n = 1 << (wn - 2)
+    gt = odd_table(G, n)
+    for name, tab in (("g_odd", gt), ("psig_odd", [psi(pt) for pt in gt])):
+        out.append("")
+        out.append("const sf_mult_snowshoe_packed sf_mult_snowshoe_%s[SF_MULT_SNOWSHOE_WNAF_TABLE] = {" % name)
+        for pt in tab:
+            out.append(fmt_entry(pt, 4))
+        out.append("};")
+    text = "\n".join(out) + "\n"
+    if a.out == "-":
+        sys.stdout.write(text)
+    else:
+        with open(a.out, "w") as f:
+            f.write(text)
+
+
+if __name__ == "__main__":
+    main()

@@ -20,6 +20,8 @@ const sf_test_case *const sf_test_modules[] = {
     sf_tests_p256,
     sf_tests_recode,
     sf_tests_mult_snowshoe,
+    sf_tests_sc_fourq,
+    sf_tests_ge_fourq,
     NULL,
 };
 

@@ -21,6 +21,8 @@ extern const sf_test_case sf_tests_mult_p256[];
 extern const sf_test_case sf_tests_p256[];
 extern const sf_test_case sf_tests_recode[];
 extern const sf_test_case sf_tests_mult_snowshoe[];
+extern const sf_test_case sf_tests_sc_fourq[];
+extern const sf_test_case sf_tests_ge_fourq[];
 
 /* NULL-terminated, in layer order (bottom up). Defined in test_registry.c. */
 extern const sf_test_case *const sf_test_modules[];

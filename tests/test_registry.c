@@ -14,6 +14,10 @@ const sf_test_case *const sf_test_modules[] = {
     sf_tests_sc_k256,
     sf_tests_fp256,
     sf_tests_sc_p256,
+    sf_tests_ge_p256,
+    sf_tests_der,
+    sf_tests_mult_p256,
+    sf_tests_p256,
     sf_tests_recode,
     sf_tests_mult_snowshoe,
     sf_tests_snowshoe_api,
@@ -21,6 +25,8 @@ const sf_test_case *const sf_test_modules[] = {
     sf_tests_snowshoe_props,
     sf_tests_compat_snowshoe,
     sf_tests_compat_snowshoe_v6,
+    sf_tests_sc_fourq,
+    sf_tests_ge_fourq,
     NULL,
 };
 

@@ -15,6 +15,10 @@ extern const sf_test_case sf_tests_fk256[];
 extern const sf_test_case sf_tests_sc_k256[];
 extern const sf_test_case sf_tests_fp256[];
 extern const sf_test_case sf_tests_sc_p256[];
+extern const sf_test_case sf_tests_ge_p256[];
+extern const sf_test_case sf_tests_der[];
+extern const sf_test_case sf_tests_mult_p256[];
+extern const sf_test_case sf_tests_p256[];
 extern const sf_test_case sf_tests_recode[];
 extern const sf_test_case sf_tests_mult_snowshoe[];
 extern const sf_test_case sf_tests_snowshoe_api[];
@@ -22,6 +26,8 @@ extern const sf_test_case sf_tests_snowshoe_proto[];
 extern const sf_test_case sf_tests_snowshoe_props[];
 extern const sf_test_case sf_tests_compat_snowshoe[];
 extern const sf_test_case sf_tests_compat_snowshoe_v6[];
+extern const sf_test_case sf_tests_sc_fourq[];
+extern const sf_test_case sf_tests_ge_fourq[];
 
 /* NULL-terminated, in layer order (bottom up). Defined in test_registry.c. */
 extern const sf_test_case *const sf_test_modules[];

@@ -39,6 +39,14 @@
  *   SF_MULT_FW_SET(a, e)         *a = *e (converting the entry form).
  *   SF_MULT_FW_DBL(a)            *a = 2 *a.
  *   SF_MULT_FW_ADD(a, e)         *a = *a + *e.
+ *   SF_MULT_FW_ADD_LAST(a, e)    optional: the op for the chain's very last
+ *                          addition (lowest position, string DIMS-1), in
+ *                          place of ADD; defaults to ADD. For incomplete
+ *                          formulas whose exceptional inputs provably occur
+ *                          at no other addition (P-256's Jacobian addition
+ *                          under a window of odd digits: mult_p256.c has the
+ *                          proof), so that only this one addition pays for
+ *                          the complete, constant-time version.
  *   SF_MULT_FW_CORRECT     optional: if defined, the function takes one
  *                          more argument `const int8_t corr[DIMS]`, each
  *                          -1, 0 or +1 (secret), and ends with
@@ -89,6 +97,9 @@
     !defined(SF_MULT_FW_DBL) || !defined(SF_MULT_FW_ADD)
 #error "window_ct_impl.h: a required SF_MULT_FW_* parameter is missing"
 #endif
+#ifndef SF_MULT_FW_ADD_LAST
+#define SF_MULT_FW_ADD_LAST SF_MULT_FW_ADD
+#endif
 #if defined(SF_MULT_FW_CORRECT) && !defined(SF_MULT_FW_CMOV)
 #error "window_ct_impl.h: SF_MULT_FW_CORRECT needs SF_MULT_FW_CMOV"
 #endif
@@ -113,7 +124,10 @@ static void SF_MULT_FW_NAME(SF_MULT_FW_ACC *acc,
         sf_recode_digit_split(&u, &neg, digits[j][SF_MULT_FW_DIGITS - 1]);
         SF_MULT_FW_LOOKUP(&e, tables[j], u);
         SF_MULT_FW_CNEG(&e, neg);
-        SF_MULT_FW_ADD(acc, &e);
+        if (SF_MULT_FW_DIGITS == 1 && j == SF_MULT_FW_DIMS - 1) /* public */
+            SF_MULT_FW_ADD_LAST(acc, &e);
+        else
+            SF_MULT_FW_ADD(acc, &e);
     }
 
     for (int i = SF_MULT_FW_DIGITS - 2; i >= 0; i--) {
@@ -123,7 +137,10 @@ static void SF_MULT_FW_NAME(SF_MULT_FW_ACC *acc,
             sf_recode_digit_split(&u, &neg, digits[j][i]);
             SF_MULT_FW_LOOKUP(&e, tables[j], u);
             SF_MULT_FW_CNEG(&e, neg);
-            SF_MULT_FW_ADD(acc, &e);
+            if (i == 0 && j == SF_MULT_FW_DIMS - 1) /* public: the position */
+                SF_MULT_FW_ADD_LAST(acc, &e);
+            else
+                SF_MULT_FW_ADD(acc, &e);
         }
     }
 
@@ -159,5 +176,6 @@ static void SF_MULT_FW_NAME(SF_MULT_FW_ACC *acc,
 #undef SF_MULT_FW_SET
 #undef SF_MULT_FW_DBL
 #undef SF_MULT_FW_ADD
+#undef SF_MULT_FW_ADD_LAST
 #undef SF_MULT_FW_CORRECT
 #undef SF_MULT_FW_CMOV

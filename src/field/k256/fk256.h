@@ -47,8 +47,8 @@
  * name ends in _vartime.
  *
  * The "machine" operations are static inline in the backend header so the
- * group layer gets them inlined; the exponentiation chains (inversion, square
- * root) and the variable-time inverse live once in fk256.c.
+ * group layer gets them inlined; the square-root chain and the two
+ * inverses live once in fk256.c (over k256_modinv.c).
  */
 #ifndef SF_FIELD_K256_FK256_H
 #define SF_FIELD_K256_FK256_H
@@ -172,16 +172,15 @@ static inline uint32_t sf_fk256_decode(sf_fk256 *r, const uint8_t in[32]);
 /* ---- generic operations (fk256.c) -------------------------------------- */
 
 /*
- * r = a^(p-2) = 1/a mod p, and 0 for a = 0 (Fermat, an addition chain of
- * 255 squarings and 15 multiplications). In: magnitude <= 8. Out:
- * magnitude 1. Constant time.
+ * r = 1/a mod p, and 0 for a = 0, by Bernstein-Yang divsteps (safegcd)
+ * with a fixed number of steps. In: magnitude <= 32. Out: normalized.
+ * Constant time.
  */
 void sf_fk256_inv(sf_fk256 *r, const sf_fk256 *a);
 
 /*
- * r = 1/a mod p, and 0 for a = 0, by Bernstein-Yang divsteps (safegcd) with
- * a data-dependent number of steps. In: magnitude <= 32. Out: normalized.
- * Variable time: public a only.
+ * The same with a data-dependent number of steps. In: magnitude <= 32.
+ * Out: normalized. Variable time: public a only.
  */
 void sf_fk256_inv_vartime(sf_fk256 *r, const sf_fk256 *a);
 

@@ -1,27 +1,29 @@
 /*
- * Fp256 exponentiation chains: inversion and square root.
+ * Fp256 inversion (safegcd) and square root (an exponentiation chain).
  * Written once against the fp256.h interface, so both backends share them.
- * All elements are in the Montgomery domain; the chains only multiply and
- * square, which preserve it.
+ * All elements are in the Montgomery domain; the square-root chain only
+ * multiplies and squares, which preserves it.
  *
- * Building blocks: x_k = a^(2^k - 1), a run of k one-bits:
+ * Building blocks of the chain: x_k = a^(2^k - 1), a run of k one-bits:
  *   x2  = x1^2 * x1         x3  = x2^2 * x1       x6  = x3^(2^3) * x3
  *   x12 = x6^(2^6) * x6     x15 = x12^(2^3) * x3  x30 = x15^(2^15) * x15
  *   x32 = x30^(2^2) * x2
- * (31 squarings, 7 multiplications.) Both exponents below start with a run
+ * (31 squarings, 7 multiplications.) The exponent below starts with a run
  * of 32 ones, because p's top word is 2^32 - 1.
  */
 #include "field/p256/fp256.h"
+
+#include "common/endian.h"
+#include "field/k256/k256_modinv.h"
 #include "snowfield/common.h"
 
-/* r = a^(2^32 - 1), and x2 = a^3, x30 = a^(2^30 - 1) for the callers. */
-static void sf_fp256_pow_x32(sf_fp256 *x32, sf_fp256 *x2, sf_fp256 *x30,
-                             const sf_fp256 *a)
+/* x32 = a^(2^32 - 1). */
+static void sf_fp256_pow_x32(sf_fp256 *x32, const sf_fp256 *a)
 {
-    sf_fp256 x3, x6, x12, x15;
-    sf_fp256_sqr(x2, a);
-    sf_fp256_mul(x2, x2, a);
-    sf_fp256_sqr(&x3, x2);
+    sf_fp256 x2, x3, x6, x12, x15, x30;
+    sf_fp256_sqr(&x2, a);
+    sf_fp256_mul(&x2, &x2, a);
+    sf_fp256_sqr(&x3, &x2);
     sf_fp256_mul(&x3, &x3, a);
     sf_fp256_sqr_n(&x6, &x3, 3);
     sf_fp256_mul(&x6, &x6, &x3);
@@ -29,43 +31,68 @@ static void sf_fp256_pow_x32(sf_fp256 *x32, sf_fp256 *x2, sf_fp256 *x30,
     sf_fp256_mul(&x12, &x12, &x6);
     sf_fp256_sqr_n(&x15, &x12, 3);
     sf_fp256_mul(&x15, &x15, &x3);
-    sf_fp256_sqr_n(x30, &x15, 15);
-    sf_fp256_mul(x30, x30, &x15);
-    sf_fp256_sqr_n(x32, x30, 2);
-    sf_fp256_mul(x32, x32, x2);
+    sf_fp256_sqr_n(&x30, &x15, 15);
+    sf_fp256_mul(&x30, &x30, &x15);
+    sf_fp256_sqr_n(x32, &x30, 2);
+    sf_fp256_mul(x32, x32, &x2);
+    sf_wipe(&x2, sizeof x2);
+    sf_wipe(&x3, sizeof x3);
+    sf_wipe(&x6, sizeof x6);
+    sf_wipe(&x12, sizeof x12);
+    sf_wipe(&x15, sizeof x15);
+    sf_wipe(&x30, sizeof x30);
 }
 
 /*
- * p - 2, from the top bit down:
- *   bits 255..224  32 ones                 x32
- *   bits 223..192  31 zeros, then a one    ^(2^32) * a
- *   bits 191..96   96 zeros                ^(2^96)
- *   bits  95..32   64 ones                 ^(2^32) * x32, twice
- *   bits  31..2    30 ones                 ^(2^30) * x30
- *   bits   1..0    "01"                    ^(2^2) * a
- * 255 squarings and 12 multiplications in all. Zero maps to zero since
- * 0^(p-2) = 0, which the group layer relies on (the point at infinity
- * stays recognisable after normalisation).
+ * Inversion by Bernstein-Yang safegcd divsteps, through the modular inverse
+ * that field/k256/k256_modinv.h provides for any odd 256-bit modulus: a
+ * fixed number of divsteps (constant time) or until done (_vartime). It
+ * runs on the plain value, so the Montgomery form is left and re-entered
+ * through the canonical byte encoding: aR -> a -> a^-1 -> a^-1 R. That
+ * costs two Montgomery multiplications on top of the divsteps, which take
+ * about half the time of the 255 squarings and 12 multiplications of the
+ * Fermat chain a^(p-2). 0 maps to 0, which the group layer relies on (the
+ * point at infinity stays recognisable after normalisation).
  */
+static const uint32_t sf_fp256_p_words[8] = {
+    0xFFFFFFFFU, 0xFFFFFFFFU, 0xFFFFFFFFU, 0x00000000U,
+    0x00000000U, 0x00000000U, 0x00000001U, 0xFFFFFFFFU};
+
+/* w = the 8 little-endian 32-bit words of the plain value of a. */
+static void sf_fp256_plain_words(uint32_t w[8], const sf_fp256 *a)
+{
+    uint8_t b[32];
+    sf_fp256_encode(b, a);
+    for (int i = 0; i < 8; i++)
+        w[i] = sf_load32_be(b + 28 - 4 * i);
+    sf_wipe(b, sizeof b);
+}
+
+/* r = the element whose plain value is w (w < p). */
+static void sf_fp256_from_plain_words(sf_fp256 *r, const uint32_t w[8])
+{
+    uint8_t b[32];
+    for (int i = 0; i < 8; i++)
+        sf_store32_be(b + 28 - 4 * i, w[i]);
+    (void)sf_fp256_decode(r, b);
+    sf_wipe(b, sizeof b);
+}
+
 void sf_fp256_inv(sf_fp256 *r, const sf_fp256 *a)
 {
-    sf_fp256 x2, x30, x32, t;
-    sf_fp256_pow_x32(&x32, &x2, &x30, a);
-    sf_fp256_sqr_n(&t, &x32, 32);
-    sf_fp256_mul(&t, &t, a);
-    sf_fp256_sqr_n(&t, &t, 96);
-    sf_fp256_sqr_n(&t, &t, 32);
-    sf_fp256_mul(&t, &t, &x32);
-    sf_fp256_sqr_n(&t, &t, 32);
-    sf_fp256_mul(&t, &t, &x32);
-    sf_fp256_sqr_n(&t, &t, 30);
-    sf_fp256_mul(&t, &t, &x30);
-    sf_fp256_sqr_n(&t, &t, 2);
-    sf_fp256_mul(r, &t, a);
-    sf_wipe(&x2, sizeof x2);
-    sf_wipe(&x30, sizeof x30);
-    sf_wipe(&x32, sizeof x32);
-    sf_wipe(&t, sizeof t);
+    uint32_t w[8];
+    sf_fp256_plain_words(w, a);
+    sf_k256_modinv(w, w, sf_fp256_p_words);
+    sf_fp256_from_plain_words(r, w);
+    sf_wipe(w, sizeof w);
+}
+
+void sf_fp256_inv_vartime(sf_fp256 *r, const sf_fp256 *a)
+{
+    uint32_t w[8];
+    sf_fp256_plain_words(w, a);
+    sf_k256_modinv_vartime(w, w, sf_fp256_p_words);
+    sf_fp256_from_plain_words(r, w);
 }
 
 /*
@@ -80,10 +107,10 @@ void sf_fp256_inv(sf_fp256 *r, const sf_fp256 *a)
  */
 uint32_t sf_fp256_sqrt(sf_fp256 *r, const sf_fp256 *a)
 {
-    sf_fp256 x2, x30, x32, t, a_copy;
+    sf_fp256 x32, t, a_copy;
     uint32_t ok;
     sf_fp256_copy(&a_copy, a); /* r may alias a */
-    sf_fp256_pow_x32(&x32, &x2, &x30, a);
+    sf_fp256_pow_x32(&x32, a);
     sf_fp256_sqr_n(&t, &x32, 32);
     sf_fp256_mul(&t, &t, a);
     sf_fp256_sqr_n(&t, &t, 96);
@@ -91,8 +118,6 @@ uint32_t sf_fp256_sqrt(sf_fp256 *r, const sf_fp256 *a)
     sf_fp256_sqr_n(r, &t, 94);
     sf_fp256_sqr(&t, r);
     ok = sf_fp256_eq(&t, &a_copy);
-    sf_wipe(&x2, sizeof x2);
-    sf_wipe(&x30, sizeof x30);
     sf_wipe(&x32, sizeof x32);
     sf_wipe(&t, sizeof t);
     sf_wipe(&a_copy, sizeof a_copy);

@@ -115,8 +115,11 @@ static inline uint32_t sf_fp256_decode(sf_fp256 *r, const uint8_t in[32]);
 
 /* ---- generic operations (fp256.c) --------------------------------------- */
 
-/* r = a^(p-2) = 1/a, and 0 for a = 0 (Montgomery domain in and out). */
+/* r = 1/a, and 0 for a = 0 (Montgomery domain in and out). Constant time
+ * (safegcd with a fixed number of divsteps). */
 void sf_fp256_inv(sf_fp256 *r, const sf_fp256 *a);
+/* The same in variable time: public a only (signature verification). */
+void sf_fp256_inv_vartime(sf_fp256 *r, const sf_fp256 *a);
 
 /*
  * r = a^((p+1)/4). Since p = 3 mod 4, that is a square root of a whenever

@@ -285,37 +285,6 @@ void sf_sc_k256_sqr(sf_sc_k256 *r, const sf_sc_k256 *a)
     sf_sc_k256_mul(r, a, a);
 }
 
-/*
- * a^(n-2) by a fixed 4-bit window, top nibble first. The table index is a
- * nibble of the public exponent n - 2, never of a, so the lookups are
- * constant time without a scan.
- */
-void sf_sc_k256_inv(sf_sc_k256 *r, const sf_sc_k256 *a)
-{
-    sf_sc_k256 tab[16], acc;
-    sf_limb e[SF_W];
-    SF_VERIFY_CHECK(sf_sc_k256_check(a));
-    for (int i = 0; i < SF_W; i++)
-        e[i] = sf_sc_k256_n[i];
-    e[0] -= 2; /* the low limb of n ends in 0x41: no borrow */
-    sf_sc_k256_one(&tab[0]);
-    tab[1] = *a;
-    for (int i = 2; i < 16; i++)
-        sf_sc_k256_mul(&tab[i], &tab[i - 1], a);
-    acc = tab[0];
-    for (int pos = 252; pos >= 0; pos -= 4) {
-        unsigned nib = (unsigned)(e[pos / SF_B] >> (pos % SF_B)) & 15;
-        if (pos != 252) {
-            for (int k = 0; k < 4; k++)
-                sf_sc_k256_sqr(&acc, &acc);
-        }
-        sf_sc_k256_mul(&acc, &acc, &tab[nib]);
-    }
-    *r = acc;
-    sf_wipe(tab, sizeof tab);
-    sf_wipe(&acc, sizeof acc);
-}
-
 /* Limbs <-> the eight little-endian 32-bit words of k256_modinv. */
 static void sf_sc_to_words(uint32_t w[8], const sf_sc_k256 *a)
 {
@@ -323,19 +292,36 @@ static void sf_sc_to_words(uint32_t w[8], const sf_sc_k256 *a)
         w[i] = (uint32_t)(a->d[i / (SF_B / 32)] >> (32 * (i % (SF_B / 32))));
 }
 
-void sf_sc_k256_inv_vartime(sf_sc_k256 *r, const sf_sc_k256 *a)
+static void sf_sc_from_words(sf_sc_k256 *r, const uint32_t w[8])
 {
-    static const uint32_t sf_sc_k256_n_words[8] = {
-        0xD0364141u, 0xBFD25E8Cu, 0xAF48A03Bu, 0xBAAEDCE6u,
-        0xFFFFFFFEu, 0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu};
-    uint32_t w[8];
-    SF_VERIFY_CHECK(sf_sc_k256_check(a));
-    sf_sc_to_words(w, a);
-    sf_k256_modinv_vartime(w, w, sf_sc_k256_n_words);
     for (int i = 0; i < SF_W; i++)
         r->d[i] = 0;
     for (int i = 0; i < 8; i++)
         r->d[i / (SF_B / 32)] |= (sf_limb)w[i] << (32 * (i % (SF_B / 32)));
+}
+
+static const uint32_t sf_sc_k256_n_words[8] = {
+    0xD0364141u, 0xBFD25E8Cu, 0xAF48A03Bu, 0xBAAEDCE6u,
+    0xFFFFFFFEu, 0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu};
+
+void sf_sc_k256_inv(sf_sc_k256 *r, const sf_sc_k256 *a)
+{
+    uint32_t w[8];
+    SF_VERIFY_CHECK(sf_sc_k256_check(a));
+    sf_sc_to_words(w, a);
+    sf_k256_modinv(w, w, sf_sc_k256_n_words);
+    sf_sc_from_words(r, w);
+    sf_wipe(w, sizeof w);
+    SF_VERIFY_CHECK(sf_sc_k256_check(r));
+}
+
+void sf_sc_k256_inv_vartime(sf_sc_k256 *r, const sf_sc_k256 *a)
+{
+    uint32_t w[8];
+    SF_VERIFY_CHECK(sf_sc_k256_check(a));
+    sf_sc_to_words(w, a);
+    sf_k256_modinv_vartime(w, w, sf_sc_k256_n_words);
+    sf_sc_from_words(r, w);
     SF_VERIFY_CHECK(sf_sc_k256_check(r));
 }
 

@@ -5,7 +5,7 @@
  *     = 2^256 - C,  C = 0x1_4551231950B75FC4_402DA1732FC9BEBF (129 bits).
  *
  * Layer: scalar. Includes common/ and field/k256/k256_modinv.h (the shared
- * variable-time inverse). Nothing here knows about points; the endomorphism
+ * safegcd inverses). Nothing here knows about points; the endomorphism
  * enters only through lambda and the lattice constants of the GLV split,
  * all re-derived and checked by tests/model/gen_k256.py.
  *
@@ -85,13 +85,12 @@ void sf_sc_k256_mul(sf_sc_k256 *r, const sf_sc_k256 *a, const sf_sc_k256 *b);
 void sf_sc_k256_sqr(sf_sc_k256 *r, const sf_sc_k256 *a);
 
 /*
- * r = 1/a mod n, and 0 for a = 0. Fermat: a^(n-2) with a fixed 4-bit window
- * over the public exponent (252 squarings, 63 multiplications).
- * Constant time.
+ * r = 1/a mod n, and 0 for a = 0, by safegcd divsteps with a fixed number
+ * of steps (k256_modinv.h). Constant time.
  */
 void sf_sc_k256_inv(sf_sc_k256 *r, const sf_sc_k256 *a);
 
-/* r = 1/a mod n, and 0 for a = 0, by safegcd divsteps. Public a only. */
+/* The same with a data-dependent number of steps. Public a only. */
 void sf_sc_k256_inv_vartime(sf_sc_k256 *r, const sf_sc_k256 *a);
 
 /* 1 if a == 0, 1 if a == 1, 1 if a == b; else 0. */

@@ -12,6 +12,7 @@
 #include "common/ct.h"
 #include "common/endian.h"
 #include "common/util.h"
+#include "field/k256/k256_modinv.h"
 #include "snowfield/common.h"
 
 #define SF_SC_L SF_SC_P256_LIMBS
@@ -256,119 +257,57 @@ void sf_sc_p256_mul(sf_sc_p256 *r, const sf_sc_p256 *a, const sf_sc_p256 *b)
 }
 
 /*
- * a^(n-2) with a fixed 4-bit window over the public exponent, in the
- * Montgomery domain: table[i] = (aR)^i R^(1-i) = a^i R for i = 0..15,
- * then per nibble four squarings and one multiplication. Zero nibbles of
- * n-2 skip the multiplication; that depends only on the public exponent.
- * The table is indexed by exponent nibbles, which are public too.
- * 252 squarings, ~60 multiplications, 14 for the table.
+ * Inversion by safegcd divsteps (field/k256/k256_modinv.h, generic over the
+ * odd modulus): the constant-time variant runs a fixed number of divsteps,
+ * the _vartime one stops when done. Scalars are plain integers (invariant
+ * #1), so the inverse needs no Montgomery conversion, only the word order
+ * of that module: eight little-endian 32-bit words.
  */
+static const uint32_t sf_sc_n_words[8] = {
+    0xFC632551U, 0xF3B9CAC2U, 0xA7179E84U, 0xBCE6FAADU,
+    0xFFFFFFFFU, 0xFFFFFFFFU, 0x00000000U, 0xFFFFFFFFU};
+
+static void sf_sc_to_words(uint32_t w[8], const sf_sc_p256 *a)
+{
+    for (int i = 0; i < SF_SC_L; i++) {
+#ifdef SF_FIELD_PORTABLE
+        w[i] = a->v[i];
+#else
+        w[2 * i] = (uint32_t)a->v[i];
+        w[2 * i + 1] = (uint32_t)(a->v[i] >> 32);
+#endif
+    }
+}
+
+static void sf_sc_from_words(sf_sc_p256 *r, const uint32_t w[8])
+{
+    for (int i = 0; i < SF_SC_L; i++) {
+#ifdef SF_FIELD_PORTABLE
+        r->v[i] = w[i];
+#else
+        r->v[i] = (uint64_t)w[2 * i] | ((uint64_t)w[2 * i + 1] << 32);
+#endif
+    }
+}
+
 void sf_sc_p256_inv(sf_sc_p256 *r, const sf_sc_p256 *a)
 {
-    /* n - 2, 32-bit words, least significant first */
-    static const uint32_t sf_sc_nm2[8] = {0xFC63254FU, 0xF3B9CAC2U,
-                                          0xA7179E84U, 0xBCE6FAADU,
-                                          0xFFFFFFFFU, 0xFFFFFFFFU,
-                                          0x00000000U, 0xFFFFFFFFU};
-    sf_sc_limb table[16][SF_SC_L], x[SF_SC_L], one[SF_SC_L] = {0};
+    uint32_t w[8];
     SF_SC_VERIFY(a);
-    one[0] = 1;
-    sf_sc_mont_mul(table[1], a->v, sf_sc_r2); /* aR */
-    sf_sc_mont_mul(table[0], one, sf_sc_r2);  /* R */
-    for (int i = 2; i < 16; i++)
-        sf_sc_mont_mul(table[i], table[i - 1], table[1]);
-    for (int i = 0; i < SF_SC_L; i++)
-        x[i] = table[sf_sc_nm2[7] >> 28][i];
-    for (int k = 62; k >= 0; k--) {
-        unsigned nib = (sf_sc_nm2[k / 8] >> (4 * (k % 8))) & 15;
-        for (int s = 0; s < 4; s++)
-            sf_sc_mont_mul(x, x, x);
-        if (nib != 0) /* public exponent bits */
-            sf_sc_mont_mul(x, x, table[nib]);
-    }
-    sf_sc_mont_mul(r->v, x, one); /* leave the Montgomery domain */
-    sf_wipe(table, sizeof table);
-    sf_wipe(x, sizeof x);
+    sf_sc_to_words(w, a);
+    sf_k256_modinv(w, w, sf_sc_n_words);
+    sf_sc_from_words(r, w);
+    sf_wipe(w, sizeof w);
     SF_SC_VERIFY(r);
 }
 
-/* x = x/2 mod n for x < n (n odd: add n first if x is odd). Variable time
- * is fine: only sf_sc_p256_inv_vartime uses it. */
-static void sf_sc_half_vartime(sf_sc_limb *x)
-{
-    uint32_t c = 0;
-    if (x[0] & 1)
-        c = sf_sc_add_raw(x, x, sf_sc_n);
-    for (int i = 0; i < SF_SC_L - 1; i++)
-        x[i] = (x[i] >> 1) | (x[i + 1] << (SF_SC_W - 1));
-    x[SF_SC_L - 1] = (x[SF_SC_L - 1] >> 1) | ((sf_sc_limb)c << (SF_SC_W - 1));
-}
-
-static int sf_sc_is_zero_raw(const sf_sc_limb *x)
-{
-    sf_sc_limb acc = 0;
-    for (int i = 0; i < SF_SC_L; i++)
-        acc |= x[i];
-    return acc == 0;
-}
-
-static int sf_sc_ge_vartime(const sf_sc_limb *a, const sf_sc_limb *b)
-{
-    for (int i = SF_SC_L - 1; i >= 0; i--)
-        if (a[i] != b[i])
-            return a[i] > b[i];
-    return 1;
-}
-
-/*
- * Binary extended Euclid (HAC 14.61 shape, odd modulus): invariants
- * x1*a = u and x2*a = v (mod n), starting from u = a, v = n, x1 = 1,
- * x2 = 0. Each step removes factors of 2 from u or v (halving x1 or x2
- * mod n alongside) and subtracts the smaller of the odd u, v from the
- * larger. When u reaches 0, v = gcd(a, n) = 1 (n is prime, 0 < a < n), so
- * x2 = 1/a. Each pass at least halves u*v, so it ends in <= 512 passes.
- */
 void sf_sc_p256_inv_vartime(sf_sc_p256 *r, const sf_sc_p256 *a)
 {
-    sf_sc_limb u[SF_SC_L], v[SF_SC_L], x1[SF_SC_L] = {0}, x2[SF_SC_L] = {0};
+    uint32_t w[8];
     SF_SC_VERIFY(a);
-    for (int i = 0; i < SF_SC_L; i++) {
-        u[i] = a->v[i];
-        v[i] = sf_sc_n[i];
-    }
-    x1[0] = 1;
-    if (sf_sc_is_zero_raw(u)) {
-        sf_sc_p256_zero(r);
-        return;
-    }
-    while (!sf_sc_is_zero_raw(u)) {
-        while ((u[0] & 1) == 0) {
-            for (int i = 0; i < SF_SC_L - 1; i++)
-                u[i] = (u[i] >> 1) | (u[i + 1] << (SF_SC_W - 1));
-            u[SF_SC_L - 1] >>= 1;
-            sf_sc_half_vartime(x1);
-        }
-        /* u and v are both odd here: v starts odd (n) and is halved
-         * until odd whenever it changes. */
-        if (sf_sc_ge_vartime(u, v)) {
-            (void)sf_sc_sub_raw(u, u, v);
-            if (sf_sc_sub_raw(x1, x1, x2))
-                (void)sf_sc_add_raw(x1, x1, sf_sc_n);
-        } else {
-            /* swap roles: v - u is even, u stays odd */
-            (void)sf_sc_sub_raw(v, v, u);
-            if (sf_sc_sub_raw(x2, x2, x1))
-                (void)sf_sc_add_raw(x2, x2, sf_sc_n);
-            while ((v[0] & 1) == 0) {
-                for (int i = 0; i < SF_SC_L - 1; i++)
-                    v[i] = (v[i] >> 1) | (v[i + 1] << (SF_SC_W - 1));
-                v[SF_SC_L - 1] >>= 1;
-                sf_sc_half_vartime(x2);
-            }
-        }
-    }
-    for (int i = 0; i < SF_SC_L; i++)
-        r->v[i] = x2[i];
+    sf_sc_to_words(w, a);
+    sf_k256_modinv_vartime(w, w, sf_sc_n_words);
+    sf_sc_from_words(r, w);
     SF_SC_VERIFY(r);
 }
 

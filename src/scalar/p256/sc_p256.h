@@ -2,7 +2,8 @@
  * Scalars mod n, the order of the NIST P-256 group:
  *   n = FFFFFFFF00000000FFFFFFFFFFFFFFFFBCE6FAADA7179E84F3B9CAC2FC632551
  *
- * Layer: scalar. Includes only common/. Used by the P-256 multiplication
+ * Layer: scalar. Includes common/ and the field layer's safegcd inverse
+ * (field/k256/k256_modinv.h, generic over the odd modulus). Used by the P-256 multiplication
  * and protocol layers (private keys, ECDSA r, s, nonces, hash values).
  *
  * Type invariant (every sf_sc_p256 the functions below accept or produce):
@@ -83,12 +84,9 @@ void sf_sc_p256_sub(sf_sc_p256 *r, const sf_sc_p256 *a, const sf_sc_p256 *b);
 void sf_sc_p256_neg(sf_sc_p256 *r, const sf_sc_p256 *a);
 /* r = a * b mod n (two Montgomery multiplications: a*b/R, then *R^2/R) */
 void sf_sc_p256_mul(sf_sc_p256 *r, const sf_sc_p256 *a, const sf_sc_p256 *b);
-/* r = a^(n-2) = 1/a mod n, and 0 for a = 0. Constant time. */
+/* r = 1/a mod n, and 0 for a = 0. Constant time (safegcd divsteps). */
 void sf_sc_p256_inv(sf_sc_p256 *r, const sf_sc_p256 *a);
-/*
- * r = 1/a mod n (0 for a = 0), by a binary extended GCD whose running
- * time depends on a. Only for public values (ECDSA verification's s).
- */
+/* The same in variable time: public a only (ECDSA verification's s). */
 void sf_sc_p256_inv_vartime(sf_sc_p256 *r, const sf_sc_p256 *a);
 
 /* 1 if a == 0, else 0 */

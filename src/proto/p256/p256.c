@@ -1,0 +1,178 @@
+/*
+ * P-256 public API: keys and ECDH (include/snowfield/p256.h). ECDSA is in
+ * p256_ecdsa.c.
+ */
+#include "snowfield/p256.h"
+
+#include <string.h>
+
+#include "common/ct_check.h"
+#include "mult/p256/mult_p256.h"
+#include "proto/p256/p256_internal.h"
+
+/* The number of 32-byte draws keygen makes before it gives up: a working
+ * RNG fails one draw with probability (2^256 - n + 1) / 2^256 < 2^-32. */
+#define SF_P256_KEYGEN_TRIES 64
+
+uint32_t sf_p256_load_private(sf_sc_p256 *d, const uint8_t priv[32])
+{
+    uint32_t ok = sf_sc_p256_load_nonzero(d, priv);
+    sf_sc_p256 zero;
+    sf_sc_p256_zero(&zero);
+    sf_sc_p256_cmov(d, &zero, ok ^ 1);
+    SF_CT_PUBLIC(&ok, sizeof ok);
+    return ok;
+}
+
+void sf_p256_derive_public(sf_ge_p256_affine *pub, const sf_sc_p256 *d)
+{
+    sf_ge_p256_jac r;
+    sf_mult_p256_mul_gen(&r, d);
+    (void)sf_ge_p256_jac_to_affine(pub, &r); /* d != 0: never O */
+    sf_wipe(&r, sizeof r);
+}
+
+sf_error sf_p256_encode_public(uint8_t *out, size_t outlen,
+                               const sf_ge_p256_affine *p)
+{
+    switch (outlen) {
+    case SF_P256_PUBLIC_KEY_UNCOMPRESSED_BYTES:
+        sf_ge_p256_encode_uncompressed(out, p);
+        return SF_OK;
+    case SF_P256_PUBLIC_KEY_COMPRESSED_BYTES:
+        sf_ge_p256_encode_compressed(out, p);
+        return SF_OK;
+    case SF_P256_PUBLIC_KEY_RAW_BYTES:
+        sf_ge_p256_encode_raw(out, p);
+        return SF_OK;
+    default:
+        return SF_ERR_INVALID_ARGUMENT;
+    }
+}
+
+/* 1 if len is one of the three public-key lengths. */
+static int sf_p256_public_length_ok(size_t len)
+{
+    return len == SF_P256_PUBLIC_KEY_UNCOMPRESSED_BYTES ||
+           len == SF_P256_PUBLIC_KEY_COMPRESSED_BYTES ||
+           len == SF_P256_PUBLIC_KEY_RAW_BYTES;
+}
+
+sf_error sf_p256_keygen(uint8_t priv[SF_P256_PRIVATE_KEY_BYTES], uint8_t *pub,
+                        size_t publen, const sf_rng *rng)
+{
+    sf_sc_p256 d;
+    sf_ge_p256_affine p;
+    uint32_t ok = 0;
+    if (priv == NULL || pub == NULL || !sf_p256_public_length_ok(publen)) {
+        if (priv != NULL)
+            memset(priv, 0, SF_P256_PRIVATE_KEY_BYTES);
+        if (pub != NULL && sf_p256_public_length_ok(publen))
+            memset(pub, 0, publen);
+        return SF_ERR_INVALID_ARGUMENT;
+    }
+    for (int i = 0; i < SF_P256_KEYGEN_TRIES && !ok; i++) {
+        if (sf_random(rng, priv, SF_P256_PRIVATE_KEY_BYTES) != SF_OK)
+            break;
+        ok = sf_p256_load_private(&d, priv);
+    }
+    if (!ok) {
+        memset(priv, 0, SF_P256_PRIVATE_KEY_BYTES);
+        memset(pub, 0, publen);
+        sf_sc_p256_clear(&d);
+        return SF_ERR_RANDOMNESS;
+    }
+    sf_p256_derive_public(&p, &d);
+    SF_CT_PUBLIC(&p, sizeof p);
+    (void)sf_p256_encode_public(pub, publen, &p);
+    sf_sc_p256_clear(&d);
+    return SF_OK;
+}
+
+sf_error sf_p256_public_key(uint8_t *pub, size_t publen,
+                            const uint8_t priv[SF_P256_PRIVATE_KEY_BYTES])
+{
+    sf_sc_p256 d;
+    sf_ge_p256_affine p;
+    if (pub == NULL || !sf_p256_public_length_ok(publen))
+        return SF_ERR_INVALID_ARGUMENT;
+    if (priv == NULL) {
+        memset(pub, 0, publen);
+        return SF_ERR_INVALID_ARGUMENT;
+    }
+    if (!sf_p256_load_private(&d, priv)) {
+        memset(pub, 0, publen);
+        return SF_ERR_INVALID_SCALAR;
+    }
+    sf_p256_derive_public(&p, &d);
+    SF_CT_PUBLIC(&p, sizeof p);
+    (void)sf_p256_encode_public(pub, publen, &p);
+    sf_sc_p256_clear(&d);
+    return SF_OK;
+}
+
+sf_error sf_p256_public_key_validate(const uint8_t *pub, size_t publen)
+{
+    sf_ge_p256_affine p;
+    if (pub == NULL)
+        return SF_ERR_INVALID_ARGUMENT;
+    return sf_ge_p256_decode(&p, pub, publen);
+}
+
+sf_error sf_p256_public_key_convert(uint8_t *out, size_t outlen,
+                                    const uint8_t *pub, size_t publen)
+{
+    sf_ge_p256_affine p;
+    sf_error rc;
+    if (out == NULL || !sf_p256_public_length_ok(outlen))
+        return SF_ERR_INVALID_ARGUMENT;
+    if (pub == NULL) {
+        memset(out, 0, outlen);
+        return SF_ERR_INVALID_ARGUMENT;
+    }
+    rc = sf_ge_p256_decode(&p, pub, publen);
+    if (rc != SF_OK) {
+        memset(out, 0, outlen);
+        return rc;
+    }
+    return sf_p256_encode_public(out, outlen, &p);
+}
+
+sf_error sf_p256_ecdh_point(uint8_t shared[32], const sf_sc_p256 *d,
+                            const sf_ge_p256_affine *q)
+{
+    sf_ge_p256_jac r;
+    sf_ge_p256_affine a;
+    uint32_t finite;
+    sf_mult_p256_mul(&r, d, q);
+    finite = sf_ge_p256_jac_to_affine(&a, &r);
+    SF_CT_PUBLIC(&finite, sizeof finite);
+    if (finite)
+        sf_fp256_encode(shared, &a.x);
+    else
+        memset(shared, 0, 32);
+    sf_wipe(&r, sizeof r);
+    sf_wipe(&a, sizeof a);
+    return finite ? SF_OK : SF_ERR_IDENTITY;
+}
+
+sf_error sf_p256_ecdh(uint8_t shared[SF_P256_SHARED_SECRET_BYTES],
+                      const uint8_t priv[SF_P256_PRIVATE_KEY_BYTES],
+                      const uint8_t *peer, size_t peerlen)
+{
+    sf_sc_p256 d;
+    sf_ge_p256_affine q;
+    sf_error rc;
+    if (shared == NULL)
+        return SF_ERR_INVALID_ARGUMENT;
+    memset(shared, 0, SF_P256_SHARED_SECRET_BYTES);
+    if (priv == NULL || peer == NULL)
+        return SF_ERR_INVALID_ARGUMENT;
+    if (!sf_p256_load_private(&d, priv))
+        return SF_ERR_INVALID_SCALAR;
+    rc = sf_ge_p256_decode(&q, peer, peerlen);
+    if (rc == SF_OK)
+        rc = sf_p256_ecdh_point(shared, &d, &q);
+    sf_sc_p256_clear(&d);
+    return rc;
+}

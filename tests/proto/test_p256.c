@@ -1,0 +1,528 @@
+/*
+ * The P-256 public API (include/snowfield/p256.h), closed-box, on both field
+ * backends:
+ *  - every p256-m vector of tests/vectors/p256/ (NIST CAVP ECDH, RFC 5903,
+ *    RFC 6979 A.2.5, RFC 4754, bad keys, bad signatures), through the native
+ *    API (the p256-m API runs them again in tests/compat/test_p256m.c);
+ *  - the RFC 6979 SHA-256 signatures byte for byte from sf_p256_ecdsa_sign,
+ *    and every RFC example with its nonce through the generic ECDSA;
+ *  - each error path of each function, key generation with rigged RNGs,
+ *    hedged signing, DER conversion, and sign/verify properties.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "proto/ecdsa.h"
+#include "proto/p256/p256_internal.h"
+#include "snowfield/hash.h"
+#include "snowfield/p256.h"
+#include "test.h"
+
+#define SF_P256T_LINE 4096
+
+/* Read the hex string field `key` of a JSONL line into out; returns the
+ * byte count, or -1 when missing, null or malformed. */
+static long sf_p256t_field(const char *line, const char *key, uint8_t *out,
+                           size_t cap)
+{
+    char hex[1024];
+    if (!sf_test_json_get(line, key, hex, sizeof hex) || strcmp(hex, "null") == 0)
+        return -1;
+    if (hex[0] == '\0')
+        return 0;
+    return sf_test_unhex(out, cap, hex);
+}
+
+static int sf_p256t_is_zero(const uint8_t *p, size_t n)
+{
+    uint8_t acc = 0;
+    for (size_t i = 0; i < n; i++)
+        acc |= p[i];
+    return acc == 0;
+}
+
+/* The native error a p256-m error name maps to (public-key errors have
+ * two: a coordinate >= p is an encoding error, an off-curve point is not). */
+static int sf_p256t_error_matches(sf_error got, const char *p256m)
+{
+    if (strcmp(p256m, "P256_INVALID_PRIVKEY") == 0)
+        return got == SF_ERR_INVALID_SCALAR;
+    if (strcmp(p256m, "P256_INVALID_PUBKEY") == 0)
+        return got == SF_ERR_INVALID_ENCODING || got == SF_ERR_INVALID_POINT;
+    if (strcmp(p256m, "P256_INVALID_SIGNATURE") == 0)
+        return got == SF_ERR_INVALID_SIGNATURE;
+    return 0;
+}
+
+/* ---- p256-m vectors ---------------------------------------------------------- */
+
+SF_TEST(p256_vectors_ecdh)
+{
+    FILE *f = sf_test_open(sf_test_vectors_dir(), "p256/ecdh.jsonl");
+    char line[SF_P256T_LINE], err[64];
+    uint8_t priv[32], own[64], peer[64], shared[32], got[65], comp[33];
+    long n = 0;
+    if (f == NULL)
+        SF_SKIP("tests/vectors/p256/ecdh.jsonl missing");
+    while (fgets(line, sizeof line, f) != NULL) {
+        int valid;
+        sf_error rc;
+        SF_CHECK(sf_p256t_field(line, "priv", priv, 32) == 32);
+        SF_CHECK(sf_p256t_field(line, "peer_pub", peer, 64) == 64);
+        SF_CHECK(sf_test_json_get(line, "error", err, sizeof err));
+        valid = strcmp(err, "null") == 0;
+        rc = sf_p256_ecdh(shared, priv, peer, 64);
+        if (valid) {
+            uint8_t want[32];
+            SF_CHECK(rc == SF_OK);
+            SF_CHECK(sf_p256t_field(line, "shared", want, 32) == 32);
+            SF_CHECK_BYTES(shared, want, 32);
+            /* the same through the SEC1 encodings of the peer key */
+            SF_CHECK(sf_p256_public_key_convert(got, 65, peer, 64) == SF_OK);
+            SF_CHECK(sf_p256_ecdh(shared, priv, got, 65) == SF_OK);
+            SF_CHECK_BYTES(shared, want, 32);
+            SF_CHECK(sf_p256_public_key_convert(comp, 33, got, 65) == SF_OK);
+            SF_CHECK(sf_p256_ecdh(shared, priv, comp, 33) == SF_OK);
+            SF_CHECK_BYTES(shared, want, 32);
+            if (sf_p256t_field(line, "own_pub", own, 64) == 64) {
+                SF_CHECK(sf_p256_public_key(got, 64, priv) == SF_OK);
+                SF_CHECK_BYTES(got, own, 64);
+            }
+        } else {
+            SF_CHECK(sf_p256t_error_matches(rc, err));
+            SF_CHECK(sf_p256t_is_zero(shared, 32));
+        }
+        n++;
+    }
+    fclose(f);
+    SF_CHECK(n == 19);
+}
+
+SF_TEST(p256_vectors_verify)
+{
+    FILE *f = sf_test_open(sf_test_vectors_dir(), "p256/ecdsa_verify.jsonl");
+    char line[SF_P256T_LINE], err[64];
+    uint8_t pub[64], sig[64], hash[128];
+    long n = 0, nvalid = 0, hlen;
+    if (f == NULL)
+        SF_SKIP("tests/vectors/p256/ecdsa_verify.jsonl missing");
+    while (fgets(line, sizeof line, f) != NULL) {
+        sf_error rc;
+        SF_CHECK(sf_p256t_field(line, "pub", pub, 64) == 64);
+        SF_CHECK(sf_p256t_field(line, "sig", sig, 64) == 64);
+        hlen = sf_p256t_field(line, "hash", hash, sizeof hash);
+        SF_CHECK(hlen >= 0);
+        SF_CHECK(sf_test_json_get(line, "error", err, sizeof err));
+        rc = sf_p256_ecdsa_verify(sig, pub, 64, hash, (size_t)hlen);
+        if (strcmp(err, "null") == 0) {
+            SF_CHECK(rc == SF_OK);
+            nvalid++;
+        } else {
+            if (!sf_p256t_error_matches(rc, err))
+                fprintf(stderr, "  verify tc %ld: got %d, want %s\n", n + 1, rc, err);
+            SF_CHECK(sf_p256t_error_matches(rc, err));
+        }
+        n++;
+    }
+    fclose(f);
+    SF_CHECK(n == 79 && nvalid == 12);
+}
+
+SF_TEST(p256_vectors_sign)
+{
+    FILE *f = sf_test_open(sf_test_vectors_dir(), "p256/ecdsa_sign_rfc6979.jsonl");
+    char line[SF_P256T_LINE], alg[32];
+    uint8_t priv[32], pub[64], k[32], sig[64], want[64], hash[128], got[64];
+    long n = 0, nexact = 0, hlen;
+    if (f == NULL)
+        SF_SKIP("tests/vectors/p256/ecdsa_sign_rfc6979.jsonl missing");
+    while (fgets(line, sizeof line, f) != NULL) {
+        SF_CHECK(sf_p256t_field(line, "priv", priv, 32) == 32);
+        SF_CHECK(sf_p256t_field(line, "pub", pub, 64) == 64);
+        SF_CHECK(sf_p256t_field(line, "k", k, 32) == 32);
+        SF_CHECK(sf_p256t_field(line, "sig", want, 64) == 64);
+        hlen = sf_p256t_field(line, "hash", hash, sizeof hash);
+        SF_CHECK(hlen >= 0);
+        SF_CHECK(sf_test_json_get(line, "hash_alg", alg, sizeof alg));
+        /* the signing equation with the vector's nonce */
+        SF_CHECK(sf_ecdsa_sign_with_nonce(&sf_p256_ecdsa_curve, sig, priv, hash,
+                                          (size_t)hlen, k, 0) == SF_OK);
+        SF_CHECK_BYTES(sig, want, 64);
+        SF_CHECK(sf_p256_ecdsa_verify(want, pub, 64, hash, (size_t)hlen) == SF_OK);
+        SF_CHECK(sf_p256_public_key(got, 64, priv) == SF_OK);
+        SF_CHECK_BYTES(got, pub, 64);
+        /* RFC 6979 proper: the SHA-256 examples come out byte for byte */
+        if (strcmp(alg, "SHA-256") == 0 && strstr(line, "RFC 6979") != NULL) {
+            SF_CHECK(sf_p256_ecdsa_sign(sig, priv, hash, (size_t)hlen) == SF_OK);
+            SF_CHECK_BYTES(sig, want, 64);
+            nexact++;
+        }
+        n++;
+    }
+    fclose(f);
+    SF_CHECK(n == 12 && nexact == 2);
+}
+
+SF_TEST(p256_vectors_sign_errors)
+{
+    FILE *f = sf_test_open(sf_test_vectors_dir(), "p256/ecdsa_sign_errors.jsonl");
+    char line[SF_P256T_LINE], err[64];
+    uint8_t priv[32], hash[64], sig[64];
+    long n = 0, hlen;
+    if (f == NULL)
+        SF_SKIP("tests/vectors/p256/ecdsa_sign_errors.jsonl missing");
+    while (fgets(line, sizeof line, f) != NULL) {
+        SF_CHECK(sf_p256t_field(line, "priv", priv, 32) == 32);
+        hlen = sf_p256t_field(line, "hash", hash, sizeof hash);
+        SF_CHECK(sf_test_json_get(line, "error", err, sizeof err));
+        memset(sig, 0xAA, sizeof sig);
+        SF_CHECK(sf_p256t_error_matches(
+            sf_p256_ecdsa_sign(sig, priv, hash, (size_t)hlen), err));
+        SF_CHECK(sf_p256t_is_zero(sig, 64));
+        memset(sig, 0xAA, sizeof sig);
+        SF_CHECK(sf_p256t_error_matches(
+            sf_p256_ecdsa_sign_hedged(sig, priv, hash, (size_t)hlen, NULL), err));
+        SF_CHECK(sf_p256t_is_zero(sig, 64));
+        n++;
+    }
+    fclose(f);
+    SF_CHECK(n == 3);
+}
+
+/* ---- RNGs for the tests --------------------------------------------------------- */
+
+typedef struct sf_p256t_rng {
+    sf_test_rng r;
+    int fail_after; /* draws that succeed before the RNG fails; -1: never */
+    int bad_first;  /* draws returned as all-0xFF (>= n) before good ones */
+    int calls;
+} sf_p256t_rng;
+
+static int sf_p256t_fill(void *ctx, uint8_t *out, size_t len)
+{
+    sf_p256t_rng *s = (sf_p256t_rng *)ctx;
+    s->calls++;
+    if (s->fail_after >= 0 && s->calls > s->fail_after)
+        return -1;
+    if (s->bad_first > 0) {
+        s->bad_first--;
+        memset(out, 0xFF, len);
+        return 0;
+    }
+    sf_test_rng_bytes(&s->r, out, len);
+    return 0;
+}
+
+static void sf_p256t_rng_init(sf_p256t_rng *s, sf_rng *rng, uint64_t seed,
+                              int fail_after, int bad_first)
+{
+    sf_test_rng_seed(&s->r, seed);
+    s->fail_after = fail_after;
+    s->bad_first = bad_first;
+    s->calls = 0;
+    rng->fill = sf_p256t_fill;
+    rng->ctx = s;
+}
+
+SF_TEST(p256_keygen)
+{
+    sf_p256t_rng st;
+    sf_rng rng;
+    uint8_t priv[32], pub[65], again[65], ss1[32], ss2[32], priv2[32], pub2[33];
+    static const size_t lens[3] = {65, 33, 64};
+    for (int i = 0; i < 3; i++) {
+        sf_p256t_rng_init(&st, &rng, 100 + (uint64_t)i, -1, i);
+        SF_CHECK(sf_p256_keygen(priv, pub, lens[i], &rng) == SF_OK);
+        SF_CHECK(st.calls == 1 + i); /* the all-0xFF draws were rejected */
+        SF_CHECK(sf_p256_public_key(again, lens[i], priv) == SF_OK);
+        SF_CHECK_BYTES(again, pub, lens[i]);
+        SF_CHECK(sf_p256_public_key_validate(pub, lens[i]) == SF_OK);
+    }
+    /* the OS RNG; two key pairs agree on their shared secret */
+    SF_CHECK(sf_p256_keygen(priv, pub, 65, NULL) == SF_OK);
+    SF_CHECK(sf_p256_keygen(priv2, pub2, 33, NULL) == SF_OK);
+    SF_CHECK(sf_p256_ecdh(ss1, priv, pub2, 33) == SF_OK);
+    SF_CHECK(sf_p256_ecdh(ss2, priv2, pub, 65) == SF_OK);
+    SF_CHECK_BYTES(ss1, ss2, 32);
+    /* RNG failures: at once, or after rejected draws; only bad draws */
+    sf_p256t_rng_init(&st, &rng, 7, 0, 0);
+    memset(priv, 0xAA, 32);
+    memset(pub, 0xAA, 65);
+    SF_CHECK(sf_p256_keygen(priv, pub, 65, &rng) == SF_ERR_RANDOMNESS);
+    SF_CHECK(sf_p256t_is_zero(priv, 32) && sf_p256t_is_zero(pub, 65));
+    sf_p256t_rng_init(&st, &rng, 7, 3, 10);
+    SF_CHECK(sf_p256_keygen(priv, pub, 65, &rng) == SF_ERR_RANDOMNESS);
+    SF_CHECK(sf_p256t_is_zero(priv, 32) && sf_p256t_is_zero(pub, 65));
+    sf_p256t_rng_init(&st, &rng, 7, -1, 1000);
+    SF_CHECK(sf_p256_keygen(priv, pub, 65, &rng) == SF_ERR_RANDOMNESS);
+    SF_CHECK(st.calls == 64);
+    SF_CHECK(sf_p256t_is_zero(priv, 32) && sf_p256t_is_zero(pub, 65));
+    /* arguments */
+    memset(priv, 0xAA, 32);
+    SF_CHECK(sf_p256_keygen(priv, pub, 66, NULL) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_p256t_is_zero(priv, 32));
+    SF_CHECK(sf_p256_keygen(NULL, pub, 65, NULL) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_p256t_is_zero(pub, 65));
+    SF_CHECK(sf_p256_keygen(priv, NULL, 65, NULL) == SF_ERR_INVALID_ARGUMENT);
+}
+
+SF_TEST(p256_keys_errors)
+{
+    uint8_t priv[32], pub[65], out[65], zero[32] = {0};
+    memset(priv, 0, 32);
+    priv[31] = 1; /* d = 1: pub = G */
+    SF_CHECK(sf_p256_public_key(pub, 65, priv) == SF_OK);
+    SF_CHECK(pub[0] == 4 && pub[1] == 0x6b && pub[64] == 0xf5);
+    /* bad private keys: 0, n, 2^256 - 1 */
+    SF_CHECK(sf_p256_public_key(out, 65, zero) == SF_ERR_INVALID_SCALAR);
+    SF_CHECK(sf_p256t_is_zero(out, 65));
+    memset(priv, 0xFF, 32);
+    SF_CHECK(sf_p256_public_key(out, 33, priv) == SF_ERR_INVALID_SCALAR);
+    SF_CHECK(sf_p256t_is_zero(out, 33));
+    SF_CHECK(sf_test_unhex(priv, 32,
+        "ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551") == 32);
+    SF_CHECK(sf_p256_public_key(out, 64, priv) == SF_ERR_INVALID_SCALAR);
+    /* arguments */
+    SF_CHECK(sf_p256_public_key(out, 32, priv) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_p256_public_key(NULL, 65, priv) == SF_ERR_INVALID_ARGUMENT);
+    memset(out, 0xAA, 65);
+    SF_CHECK(sf_p256_public_key(out, 65, NULL) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_p256t_is_zero(out, 65));
+    /* validate / convert */
+    SF_CHECK(sf_p256_public_key_validate(pub, 65) == SF_OK);
+    SF_CHECK(sf_p256_public_key_validate(pub, 64) == SF_ERR_INVALID_POINT);
+    SF_CHECK(sf_p256_public_key_validate(pub, 66) == SF_ERR_INVALID_ENCODING);
+    SF_CHECK(sf_p256_public_key_validate(NULL, 65) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_p256_public_key_convert(out, 33, pub, 65) == SF_OK);
+    SF_CHECK(out[0] == 2 + (pub[64] & 1));
+    SF_CHECK(sf_p256_public_key_convert(out, 64, pub, 65) == SF_OK);
+    SF_CHECK(memcmp(out, pub + 1, 64) == 0);
+    pub[64] ^= 1;
+    memset(out, 0xAA, 65);
+    SF_CHECK(sf_p256_public_key_convert(out, 65, pub, 65) == SF_ERR_INVALID_POINT);
+    SF_CHECK(sf_p256t_is_zero(out, 65));
+    pub[64] ^= 1;
+    pub[0] = 0x06;
+    SF_CHECK(sf_p256_public_key_convert(out, 65, pub, 65) == SF_ERR_INVALID_ENCODING);
+    SF_CHECK(sf_p256_public_key_convert(out, 34, pub, 65) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_p256_public_key_convert(NULL, 65, pub, 65) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_p256_public_key_convert(out, 65, NULL, 65) == SF_ERR_INVALID_ARGUMENT);
+}
+
+SF_TEST(p256_ecdh_errors)
+{
+    uint8_t priv[32], pub[65], ss[32], zero[32] = {0};
+    memset(priv, 0x11, 32);
+    SF_CHECK(sf_p256_public_key(pub, 65, priv) == SF_OK);
+    SF_CHECK(sf_p256_ecdh(ss, priv, pub, 65) == SF_OK);
+    /* the scalar error wins over the key error */
+    pub[0] = 0;
+    memset(ss, 0xAA, 32);
+    SF_CHECK(sf_p256_ecdh(ss, zero, pub, 65) == SF_ERR_INVALID_SCALAR);
+    SF_CHECK(sf_p256t_is_zero(ss, 32));
+    SF_CHECK(sf_p256_ecdh(ss, priv, pub, 65) == SF_ERR_INVALID_ENCODING);
+    SF_CHECK(sf_p256t_is_zero(ss, 32));
+    pub[0] = 4;
+    pub[10] ^= 0x40;
+    SF_CHECK(sf_p256_ecdh(ss, priv, pub, 65) == SF_ERR_INVALID_POINT);
+    SF_CHECK(sf_p256_ecdh(ss, priv, pub, 0) == SF_ERR_INVALID_ENCODING);
+    SF_CHECK(sf_p256_ecdh(ss, priv, (const uint8_t *)"", 1) == SF_ERR_INVALID_POINT);
+    SF_CHECK(sf_p256_ecdh(NULL, priv, pub, 65) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_p256_ecdh(ss, NULL, pub, 65) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_p256_ecdh(ss, priv, NULL, 65) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_p256t_is_zero(ss, 32));
+}
+
+SF_TEST(p256_sign_verify)
+{
+    sf_test_rng rng;
+    sf_p256t_rng st;
+    sf_rng r;
+    uint8_t priv[32], pub[65], hash[80], sig[64], sig2[64], der[72], back[64];
+    for (int i = 0; i < 120; i++) {
+        size_t hlen = (size_t)i % 80, derlen = sizeof der;
+        sf_test_rng_seed(&rng, 0x5160 + (uint64_t)i);
+        sf_test_rng_bytes(&rng, priv, 32);
+        sf_test_rng_bytes(&rng, hash, hlen);
+        if (sf_p256_public_key(pub, 65, priv) != SF_OK)
+            continue;
+        SF_CHECK(sf_p256_ecdsa_sign(sig, priv, hash, hlen) == SF_OK);
+        SF_CHECK(sf_p256_ecdsa_verify(sig, pub, 65, hash, hlen) == SF_OK);
+        /* deterministic */
+        SF_CHECK(sf_p256_ecdsa_sign(sig2, priv, hash, hlen) == SF_OK);
+        SF_CHECK_BYTES(sig2, sig, 64);
+        /* hedged: different, and valid */
+        SF_CHECK(sf_p256_ecdsa_sign_hedged(sig2, priv, hash, hlen, NULL) == SF_OK);
+        SF_CHECK(memcmp(sig2, sig, 64) != 0);
+        SF_CHECK(sf_p256_ecdsa_verify(sig2, pub, 65, hash, hlen) == SF_OK);
+        /* DER round trip */
+        SF_CHECK(sf_p256_ecdsa_signature_to_der(der, &derlen, sig) == SF_OK);
+        SF_CHECK(sf_p256_ecdsa_signature_from_der(back, der, derlen) == SF_OK);
+        SF_CHECK_BYTES(back, sig, 64);
+        /* any flipped bit of r, s or the hash, or another key, fails */
+        memcpy(sig2, sig, 64);
+        sig2[i % 64] ^= (uint8_t)(1u << (i % 8));
+        SF_CHECK(sf_p256_ecdsa_verify(sig2, pub, 65, hash, hlen) ==
+                 SF_ERR_INVALID_SIGNATURE);
+        if (hlen > 0) {
+            /* a flip past byte 32 is invisible to bits2int */
+            sf_error want = (size_t)i % hlen < 32 ? SF_ERR_INVALID_SIGNATURE : SF_OK;
+            hash[(size_t)i % hlen] ^= 0x80;
+            SF_CHECK(sf_p256_ecdsa_verify(sig, pub, 65, hash, hlen) == want);
+            hash[(size_t)i % hlen] ^= 0x80;
+        }
+        priv[31] ^= 1;
+        if (sf_p256_public_key(pub, 33, priv) == SF_OK)
+            SF_CHECK(sf_p256_ecdsa_verify(sig, pub, 33, hash, hlen) ==
+                     SF_ERR_INVALID_SIGNATURE);
+    }
+    /* hash bytes past the 32nd do not matter (bits2int keeps 256 bits) */
+    memset(priv, 0x42, 32);
+    memset(hash, 0x17, sizeof hash);
+    SF_CHECK(sf_p256_ecdsa_sign(sig, priv, hash, 64) == SF_OK);
+    SF_CHECK(sf_p256_ecdsa_sign(sig2, priv, hash, 32) == SF_OK);
+    SF_CHECK_BYTES(sig, sig2, 64);
+    /* hedged with a caller's RNG: the key is checked before the RNG runs */
+    sf_p256t_rng_init(&st, &r, 9, 0, 0);
+    SF_CHECK(sf_p256_ecdsa_sign_hedged(sig, priv, hash, 32, &r) == SF_ERR_RANDOMNESS);
+    SF_CHECK(sf_p256t_is_zero(sig, 64));
+    memset(back, 0, 32);
+    st.calls = 0;
+    SF_CHECK(sf_p256_ecdsa_sign_hedged(sig, back, hash, 32, &r) == SF_ERR_INVALID_SCALAR);
+    SF_CHECK(st.calls == 0);
+    sf_p256t_rng_init(&st, &r, 9, -1, 0);
+    SF_CHECK(sf_p256_ecdsa_sign_hedged(sig, priv, hash, 32, &r) == SF_OK);
+    SF_CHECK(st.calls == 1);
+}
+
+SF_TEST(p256_ecdsa_errors)
+{
+    uint8_t priv[32], pub[65], hash[32], sig[64], bad[64], der[80], zero[64] = {0};
+    size_t derlen;
+    static const char n_hex[] =
+        "ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551";
+    memset(priv, 0x24, 32);
+    memset(hash, 0x35, 32);
+    SF_CHECK(sf_p256_public_key(pub, 65, priv) == SF_OK);
+    SF_CHECK(sf_p256_ecdsa_sign(sig, priv, hash, 32) == SF_OK);
+    /* r or s = 0, n, 2^256 - 1: out of range, whatever the key */
+    for (int part = 0; part < 2; part++) {
+        memcpy(bad, sig, 64);
+        memset(bad + 32 * part, 0, 32);
+        SF_CHECK(sf_p256_ecdsa_verify(bad, pub, 65, hash, 32) == SF_ERR_INVALID_SIGNATURE);
+        SF_CHECK(sf_test_unhex(bad + 32 * part, 32, n_hex) == 32);
+        SF_CHECK(sf_p256_ecdsa_verify(bad, pub, 65, hash, 32) == SF_ERR_INVALID_SIGNATURE);
+        memset(bad + 32 * part, 0xFF, 32);
+        SF_CHECK(sf_p256_ecdsa_verify(bad, pub, 65, hash, 32) == SF_ERR_INVALID_SIGNATURE);
+        SF_CHECK(sf_p256_ecdsa_verify(bad, pub, 7, hash, 32) == SF_ERR_INVALID_SIGNATURE);
+    }
+    /* n - s is the other valid signature (no low-S rule on P-256) */
+    {
+        sf_sc_p256 s;
+        SF_CHECK(sf_sc_p256_load(&s, sig + 32));
+        sf_sc_p256_neg(&s, &s);
+        memcpy(bad, sig, 32);
+        sf_sc_p256_store(bad + 32, &s);
+        SF_CHECK(sf_p256_ecdsa_verify(bad, pub, 65, hash, 32) == SF_OK);
+    }
+    /* bad keys after a valid-looking signature */
+    SF_CHECK(sf_p256_ecdsa_verify(sig, pub, 64, hash, 32) == SF_ERR_INVALID_POINT);
+    SF_CHECK(sf_p256_ecdsa_verify(sig, pub, 63, hash, 32) == SF_ERR_INVALID_ENCODING);
+    /* arguments */
+    SF_CHECK(sf_p256_ecdsa_verify(NULL, pub, 65, hash, 32) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_p256_ecdsa_verify(sig, NULL, 65, hash, 32) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_p256_ecdsa_verify(sig, pub, 65, NULL, 32) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_p256_ecdsa_sign(sig, priv, NULL, 0) == SF_OK); /* empty hash */
+    SF_CHECK(sf_p256_ecdsa_verify(sig, pub, 65, NULL, 0) == SF_OK);
+    SF_CHECK(sf_p256_ecdsa_sign(NULL, priv, hash, 32) == SF_ERR_INVALID_ARGUMENT);
+    memset(sig, 0xAA, 64);
+    SF_CHECK(sf_p256_ecdsa_sign(sig, NULL, hash, 32) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(memcmp(sig, zero, 64) == 0);
+    memset(sig, 0xAA, 64);
+    SF_CHECK(sf_p256_ecdsa_sign(sig, priv, NULL, 32) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(memcmp(sig, zero, 64) == 0);
+    SF_CHECK(sf_p256_ecdsa_sign_hedged(NULL, priv, hash, 32, NULL) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_p256_ecdsa_sign_hedged(sig, NULL, hash, 32, NULL) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_p256_ecdsa_sign_hedged(sig, priv, NULL, 1, NULL) == SF_ERR_INVALID_ARGUMENT);
+    /* DER conversions */
+    derlen = 8;
+    memset(der, 0xAA, sizeof der);
+    SF_CHECK(sf_p256_ecdsa_signature_to_der(der, &derlen, pub) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(derlen == 0 && memcmp(der, zero, 8) == 0);
+    derlen = sizeof der;
+    SF_CHECK(sf_p256_ecdsa_signature_to_der(der, &derlen, NULL) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(derlen == 0);
+    SF_CHECK(sf_p256_ecdsa_signature_to_der(der, NULL, pub) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_p256_ecdsa_signature_from_der(NULL, der, 8) == SF_ERR_INVALID_ARGUMENT);
+    memset(sig, 0xAA, 64);
+    SF_CHECK(sf_p256_ecdsa_signature_from_der(sig, der, 8) == SF_ERR_INVALID_ENCODING);
+    SF_CHECK(memcmp(sig, zero, 64) == 0);
+}
+
+/* The generic ECDSA layer through P-256's table: bits2int on every hash
+ * length and the low-S option (which P-256's own API does not use). */
+SF_TEST(p256_ecdsa_generic)
+{
+    const sf_ecdsa_curve *c = &sf_p256_ecdsa_curve;
+    uint8_t h[80], e[32], want[32], priv[32], sig[64], sig2[64], k[32], pub_raw[64];
+    sf_ge_p256_affine q;
+    memset(h, 0, sizeof h);
+    for (size_t len = 0; len <= sizeof h; len++) {
+        for (size_t i = 0; i < len; i++)
+            h[i] = (uint8_t)(0xF0 + i);
+        sf_ecdsa_bits2int_reduce(c, e, h, len);
+        memset(want, 0, 32);
+        if (len < 32)
+            memcpy(want + 32 - len, h, len);
+        else
+            memcpy(want, h, 32); /* < n: the top byte is 0xF0 < 0xFF... */
+        if (len >= 32) {
+            sf_sc_p256 t;
+            (void)sf_sc_p256_load(&t, want); /* ... and reduce it anyway */
+            sf_sc_p256_store(want, &t);
+        }
+        SF_CHECK_BYTES(e, want, 32);
+    }
+    memset(priv, 0x5A, 32);
+    memset(h, 0x3C, 32);
+    SF_CHECK(sf_p256_public_key(pub_raw, 64, priv) == SF_OK);
+    SF_CHECK(sf_ge_p256_decode(&q, pub_raw, 64) == SF_OK);
+    for (int i = 0; i < 40; i++) {
+        h[0] = (uint8_t)i;
+        SF_CHECK(sf_ecdsa_sign(c, sig, priv, h, 32, NULL, 0, SF_ECDSA_LOW_S) == SF_OK);
+        SF_CHECK(c->sc_is_high(sig + 32) == 0);
+        SF_CHECK(sf_ecdsa_verify_vartime(c, sig, &q, h, 32, SF_ECDSA_LOW_S) == SF_OK);
+        c->sc_neg(sig + 32, sig + 32); /* the high twin */
+        SF_CHECK(sf_ecdsa_verify_vartime(c, sig, &q, h, 32, 0) == SF_OK);
+        SF_CHECK(sf_ecdsa_verify_vartime(c, sig, &q, h, 32, SF_ECDSA_LOW_S) ==
+                 SF_ERR_INVALID_SIGNATURE);
+    }
+    /* sign_with_nonce: bad nonces and arguments */
+    memset(k, 0, 32);
+    SF_CHECK(sf_ecdsa_sign_with_nonce(c, sig, priv, h, 32, k, 0) == SF_ERR_INVALID_SCALAR);
+    SF_CHECK(sf_p256t_is_zero(sig, 64));
+    SF_CHECK(sf_ecdsa_sign_with_nonce(c, sig, NULL, h, 32, k, 0) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_ecdsa_sign_with_nonce(NULL, sig, priv, h, 32, k, 0) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_ecdsa_sign(c, sig, priv, h, 32, NULL, 5, 0) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_ecdsa_sign(NULL, sig, priv, h, 32, NULL, 0, 0) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_ecdsa_verify_vartime(c, sig, NULL, h, 32, 0) == SF_ERR_INVALID_ARGUMENT);
+    /* with extra data the nonce (hence the signature) changes */
+    SF_CHECK(sf_ecdsa_sign(c, sig, priv, h, 32, (const uint8_t *)"x", 1, 0) == SF_OK);
+    SF_CHECK(sf_ecdsa_sign(c, sig2, priv, h, 32, NULL, 0, 0) == SF_OK);
+    SF_CHECK(memcmp(sig, sig2, 32) != 0);
+    SF_CHECK(sf_ecdsa_verify_vartime(c, sig, &q, h, 32, 0) == SF_OK);
+}
+
+const sf_test_case sf_tests_p256[] = {
+    SF_CASE(p256_vectors_ecdh),
+    SF_CASE(p256_vectors_verify),
+    SF_CASE(p256_vectors_sign),
+    SF_CASE(p256_vectors_sign_errors),
+    SF_CASE(p256_keygen),
+    SF_CASE(p256_keys_errors),
+    SF_CASE(p256_ecdh_errors),
+    SF_CASE(p256_sign_verify),
+    SF_CASE(p256_ecdsa_errors),
+    SF_CASE(p256_ecdsa_generic),
+    SF_CASES_END,
+};

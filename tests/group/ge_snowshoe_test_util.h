@@ -102,6 +102,23 @@ static inline void sf_tge_be32_to_le(uint8_t out[32], const char *hex_be)
         out[i] = b[31 - i];
 }
 
+/* Omega+- = (+-delta : 0 : 1 : 0), delta^2 = d/a. */
+static inline void sf_tge_omega(sf_ge_snowshoe_ext *r, uint32_t minus)
+{
+    sf_fp2_127 a, d, t;
+    sf_fp2_127_one(&t);
+    sf_ge_snowshoe_mul_u(&a, &t);
+    sf_fp2_127_neg(&a, &a);
+    sf_ge_snowshoe_mul_d(&d, &t);
+    sf_fp2_127_inv(&a, &a);
+    sf_fp2_127_mul(&t, &d, &a);
+    SF_CHECK(sf_fp2_127_sqrt(&r->X, &t) == 1);
+    sf_fp2_127_cneg(&r->X, &r->X, minus);
+    sf_fp2_127_zero(&r->Y);
+    sf_fp2_127_zero(&r->Z);
+    sf_fp2_127_one(&r->T);
+}
+
 #define SF_TGE_Q "0fffffffffffffffffffffffffffffffa6261414c0dc87d3ce9b68e3b09e01a5"
 #define SF_TGE_LAMBDA "0ec2108006820e1ab0a9480ccbb42be2a827c49cde94f5cccbf95d17bd8cf58f"
 

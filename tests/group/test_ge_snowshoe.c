@@ -425,23 +425,6 @@ SF_TEST(ge_snowshoe_properties)
 
 /* ==== exceptional cases ================================================== */
 
-/* Omega+- = (+-delta : 0 : 1 : 0), delta^2 = d/a. */
-static void sf_tge_omega(sf_ge_snowshoe_ext *r, uint32_t minus)
-{
-    sf_fp2_127 a, d, t;
-    sf_fp2_127_one(&t);
-    sf_ge_snowshoe_mul_u(&a, &t);
-    sf_fp2_127_neg(&a, &a);
-    sf_ge_snowshoe_mul_d(&d, &t);
-    sf_fp2_127_inv(&a, &a);
-    sf_fp2_127_mul(&t, &d, &a);
-    SF_CHECK(sf_fp2_127_sqrt(&r->X, &t) == 1);
-    sf_fp2_127_cneg(&r->X, &r->X, minus);
-    sf_fp2_127_zero(&r->Y);
-    sf_fp2_127_zero(&r->Z);
-    sf_fp2_127_one(&r->T);
-}
-
 SF_TEST(ge_snowshoe_exceptional)
 {
     sf_ge_snowshoe_ext om, om2, g, r, t, id, m1, gom;

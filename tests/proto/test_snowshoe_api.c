@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "group/ge_snowshoe_test_util.h"
 #include "group/snowshoe/ge_snowshoe.h"
 #include "proto/snowshoe_api_test_util.h"
 #include "snowfield/snowshoe.h"
@@ -348,22 +349,11 @@ SF_TEST(snowshoe_api_identity_results)
      * (src/proto/snowshoe/snowshoe_elligator.c) */
     for (int sgn = 0; sgn < 2; sgn++) {
         sf_ge_snowshoe_ext kg, om;
-        sf_fp2_127 a, d, t;
         uint8_t eb[64];
         SF_CHECK(sf_snowshoe_mul_gen(p, k, 0) == SF_OK);
         SF_CHECK(sf_ge_snowshoe_decode_vartime(&kg, p) == SF_OK);
         sf_ge_snowshoe_ext_cneg(&kg, &kg, (uint32_t)sgn);
-        /* Omega = (delta : 0 : 1 : 0), delta^2 = d/a */
-        sf_fp2_127_one(&t);
-        sf_ge_snowshoe_mul_u(&a, &t);
-        sf_fp2_127_neg(&a, &a);
-        sf_ge_snowshoe_mul_d(&d, &t);
-        sf_fp2_127_inv(&a, &a);
-        sf_fp2_127_mul(&t, &d, &a);
-        SF_CHECK(sf_fp2_127_sqrt(&om.X, &t) == 1);
-        sf_fp2_127_zero(&om.Y);
-        sf_fp2_127_zero(&om.Z);
-        sf_fp2_127_one(&om.T);
+        sf_tge_omega(&om, 0);
         sf_ge_snowshoe_add(&kg, &kg, &om);
         sf_ge_snowshoe_encode(eb, &kg);
         SF_CHECK(sf_snowshoe_valid(eb) == SF_OK);

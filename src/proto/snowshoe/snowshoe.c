@@ -78,7 +78,6 @@ sf_error sf_snowshoe_neg(uint8_t r[SF_SNOWSHOE_POINT_BYTES],
                          const uint8_t p[SF_SNOWSHOE_POINT_BYTES])
 {
     sf_ge_snowshoe_ext t;
-    uint8_t out[SF_SNOWSHOE_POINT_BYTES];
     uint32_t err = 0;
     if (r == NULL || p == NULL) {
         sf_pss_zero(r, SF_SNOWSHOE_POINT_BYTES);
@@ -86,11 +85,8 @@ sf_error sf_snowshoe_neg(uint8_t r[SF_SNOWSHOE_POINT_BYTES],
     }
     sf_pss_load_point(&t, p, &err);
     sf_ge_snowshoe_ext_neg(&t, &t);
-    sf_ge_snowshoe_encode(out, &t);
-    sf_pss_mask(out, sizeof out, err);
-    memcpy(r, out, sizeof out);
+    sf_pss_emit_point(r, &t, err);
     sf_wipe(&t, sizeof t);
-    sf_wipe(out, sizeof out);
     return sf_pss_result(err);
 }
 
@@ -101,7 +97,6 @@ sf_error sf_snowshoe_mul_gen(uint8_t r[SF_SNOWSHOE_POINT_BYTES],
 {
     sf_sc_snowshoe kk;
     sf_ge_snowshoe_ext p;
-    uint8_t out[SF_SNOWSHOE_POINT_BYTES];
     uint32_t err = 0;
     if (r == NULL || k == NULL) {
         sf_pss_zero(r, SF_SNOWSHOE_POINT_BYTES);
@@ -113,12 +108,9 @@ sf_error sf_snowshoe_mul_gen(uint8_t r[SF_SNOWSHOE_POINT_BYTES],
         sf_sc_snowshoe_add(&kk, &kk, &kk);
     }
     sf_mult_snowshoe_mul_gen(&p, &kk);
-    sf_ge_snowshoe_encode(out, &p);
-    sf_pss_mask(out, sizeof out, err);
-    memcpy(r, out, sizeof out);
+    sf_pss_emit_point(r, &p, err);
     sf_sc_snowshoe_clear(&kk);
     sf_wipe(&p, sizeof p);
-    sf_wipe(out, sizeof out);
     return sf_pss_result(err);
 }
 
@@ -128,7 +120,6 @@ sf_error sf_snowshoe_mul(uint8_t r[SF_SNOWSHOE_POINT_BYTES],
 {
     sf_sc_snowshoe kk;
     sf_ge_snowshoe_ext pt;
-    uint8_t out[SF_SNOWSHOE_POINT_BYTES];
     uint32_t err = 0;
     if (r == NULL || k == NULL || p == NULL) {
         sf_pss_zero(r, SF_SNOWSHOE_POINT_BYTES);
@@ -138,12 +129,9 @@ sf_error sf_snowshoe_mul(uint8_t r[SF_SNOWSHOE_POINT_BYTES],
     sf_pss_load_point(&pt, p, &err);
     sf_pss_times4(&pt, &pt);
     sf_mult_snowshoe_mul(&pt, &kk, &pt);
-    sf_ge_snowshoe_encode(out, &pt);
-    sf_pss_mask(out, sizeof out, err);
-    memcpy(r, out, sizeof out);
+    sf_pss_emit_point(r, &pt, err);
     sf_sc_snowshoe_clear(&kk);
     sf_wipe(&pt, sizeof pt);
-    sf_wipe(out, sizeof out);
     return sf_pss_result(err);
 }
 
@@ -155,7 +143,6 @@ sf_error sf_snowshoe_simul(uint8_t r[SF_SNOWSHOE_POINT_BYTES],
 {
     sf_sc_snowshoe aa, bb;
     sf_ge_snowshoe_ext pp, qq;
-    uint8_t out[SF_SNOWSHOE_POINT_BYTES];
     uint32_t err = 0;
     if (r == NULL || a == NULL || p == NULL || b == NULL || q == NULL) {
         sf_pss_zero(r, SF_SNOWSHOE_POINT_BYTES);
@@ -169,14 +156,11 @@ sf_error sf_snowshoe_simul(uint8_t r[SF_SNOWSHOE_POINT_BYTES],
     sf_pss_times4(&qq, &qq);
     sf_mult_snowshoe_simul(&pp, &aa, &pp, &bb, &qq);
     sf_pss_fold_flag(&err, sf_pss_encodable(&pp), SF_ERR_IDENTITY);
-    sf_ge_snowshoe_encode(out, &pp);
-    sf_pss_mask(out, sizeof out, err);
-    memcpy(r, out, sizeof out);
+    sf_pss_emit_point(r, &pp, err);
     sf_sc_snowshoe_clear(&aa);
     sf_sc_snowshoe_clear(&bb);
     sf_wipe(&pp, sizeof pp);
     sf_wipe(&qq, sizeof qq);
-    sf_wipe(out, sizeof out);
     return sf_pss_result(err);
 }
 

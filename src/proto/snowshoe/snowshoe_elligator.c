@@ -41,10 +41,8 @@ sf_error sf_snowshoe_elligator(uint8_t e[SF_SNOWSHOE_EXT_BYTES],
     }
     sf_pss_elligator(&p, key, &err);
     sf_ge_snowshoe_encode_ext128(out, &p);
-    sf_pss_mask(out, sizeof out, err);
-    memcpy(e, out, sizeof out);
+    sf_pss_emit(e, out, sizeof out, err);
     sf_wipe(&p, sizeof p);
-    sf_wipe(out, sizeof out);
     return sf_pss_result(err);
 }
 
@@ -52,18 +50,14 @@ sf_error sf_snowshoe_elligator_affine(uint8_t e[SF_SNOWSHOE_POINT_BYTES],
                                       const uint8_t key[SF_SNOWSHOE_ELLIGATOR_KEY_BYTES])
 {
     sf_ge_snowshoe_ext p;
-    uint8_t out[SF_SNOWSHOE_POINT_BYTES];
     uint32_t err = 0;
     if (e == NULL || key == NULL) {
         sf_pss_zero(e, SF_SNOWSHOE_POINT_BYTES);
         return SF_ERR_INVALID_ARGUMENT;
     }
     sf_pss_elligator(&p, key, &err);
-    sf_ge_snowshoe_encode(out, &p);
-    sf_pss_mask(out, sizeof out, err);
-    memcpy(e, out, sizeof out);
+    sf_pss_emit_point(e, &p, err);
     sf_wipe(&p, sizeof p);
-    sf_wipe(out, sizeof out);
     return sf_pss_result(err);
 }
 
@@ -100,11 +94,9 @@ static sf_error sf_pss_encrypt_api(uint8_t c[64], const uint8_t k[32],
     else
         sf_pss_load_point(&ep, e, &err);
     sf_pss_encrypt(out, &kk, &ep, &err);
-    sf_pss_mask(out, sizeof out, err);
-    memcpy(c, out, sizeof out);
+    sf_pss_emit(c, out, sizeof out, err);
     sf_sc_snowshoe_clear(&kk);
     sf_wipe(&ep, sizeof ep);
-    sf_wipe(out, sizeof out);
     return sf_pss_result(err);
 }
 
@@ -130,7 +122,6 @@ static sf_error sf_pss_secret_api(uint8_t r[64], const uint8_t k1[32], const uin
 {
     sf_sc_snowshoe a, b;
     sf_ge_snowshoe_ext cp, ep, vp;
-    uint8_t out[SF_SNOWSHOE_POINT_BYTES];
     uint32_t err = 0;
     int two = k2 != NULL; /* public: which form */
     if (r == NULL || k1 == NULL || c == NULL || e == NULL || (k2 == NULL) != (v == NULL)) {
@@ -159,9 +150,7 @@ static sf_error sf_pss_secret_api(uint8_t r[64], const uint8_t k1[32], const uin
         sf_mult_snowshoe_mul(&cp, &a, &cp);
     }
     sf_pss_fold_flag(&err, sf_pss_encodable(&cp), SF_ERR_IDENTITY);
-    sf_ge_snowshoe_encode(out, &cp);
-    sf_pss_mask(out, sizeof out, err);
-    memcpy(r, out, sizeof out);
+    sf_pss_emit_point(r, &cp, err);
     sf_sc_snowshoe_clear(&a);
     if (two) {
         sf_sc_snowshoe_clear(&b);
@@ -169,7 +158,6 @@ static sf_error sf_pss_secret_api(uint8_t r[64], const uint8_t k1[32], const uin
     }
     sf_wipe(&cp, sizeof cp);
     sf_wipe(&ep, sizeof ep);
-    sf_wipe(out, sizeof out);
     return sf_pss_result(err);
 }
 

@@ -16,6 +16,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "common/ct.h"
 #include "common/ct_check.h"
@@ -70,6 +71,26 @@ static inline void sf_pss_mask(uint8_t *out, size_t n, uint32_t err)
     uint8_t m = (uint8_t)sf_ct_mask32(sf_ct_eq32(err, 0));
     for (size_t i = 0; i < n; i++)
         out[i] &= m;
+}
+
+/*
+ * dst[0..n) = tmp, or zeros if err holds an error; then tmp is wiped.
+ * The last step of every function: dst may alias the inputs because it is
+ * written only here, after everything has been read.
+ */
+static inline void sf_pss_emit(uint8_t *dst, uint8_t *tmp, size_t n, uint32_t err)
+{
+    sf_pss_mask(tmp, n, err);
+    memcpy(dst, tmp, n);
+    sf_wipe(tmp, n);
+}
+
+/* r = the 64-byte encoding of p, or zeros on error (sf_pss_emit). */
+static inline void sf_pss_emit_point(uint8_t r[64], const sf_ge_snowshoe_ext *p, uint32_t err)
+{
+    uint8_t out[64];
+    sf_ge_snowshoe_encode(out, p);
+    sf_pss_emit(r, out, sizeof out, err);
 }
 
 /* k = the scalar in `in` with 0 < k < q; otherwise k = 1 and the verdict

@@ -53,12 +53,10 @@ sf_error sf_snowshoe_sign_keypair_from_seed(uint8_t sk[SF_SNOWSHOE_SIGN_SECRET_B
     sf_mult_snowshoe_mul_gen(&A, &a);
     memcpy(out, seed, SF_SNOWSHOE_SEED_BYTES);
     sf_ge_snowshoe_encode(out + SF_SNOWSHOE_SEED_BYTES, &A);
-    sf_pss_mask(out, sizeof out, err);
-    memcpy(sk, out, sizeof out);
-    memcpy(pk, out + SF_SNOWSHOE_SEED_BYTES, SF_SNOWSHOE_POINT_BYTES);
+    sf_pss_emit(sk, out, sizeof out, err);
+    memcpy(pk, sk + SF_SNOWSHOE_SEED_BYTES, SF_SNOWSHOE_POINT_BYTES); /* no overlap */
     sf_sc_snowshoe_clear(&a);
     sf_wipe(&A, sizeof A);
-    sf_wipe(out, sizeof out);
     return sf_pss_result(err);
 }
 
@@ -131,15 +129,13 @@ sf_error sf_snowshoe_sign(uint8_t sig[SF_SNOWSHOE_SIGNATURE_BYTES],
     sf_sc_snowshoe_muladd(&t, &t, &a, &r);
     sf_sc_snowshoe_encode(out + 64, &t);
 
-    sf_pss_mask(out, sizeof out, err);
-    memcpy(sig, out, sizeof out);
+    sf_pss_emit(sig, out, sizeof out, err);
     sf_sc_snowshoe_clear(&a);
     sf_sc_snowshoe_clear(&r);
     sf_sc_snowshoe_clear(&t);
     sf_wipe(&R, sizeof R);
     sf_wipe(hi, sizeof hi);
     sf_wipe(h, sizeof h);
-    sf_wipe(out, sizeof out);
     return sf_pss_result(err);
 }
 

@@ -1,6 +1,7 @@
 /*
  * snowfield-bench: times every registered operation and prints a table (or
- * JSON lines) of medians, with each row's ratio to a named baseline.
+ * JSON lines) of medians, with each row's ratio to a named baseline and,
+ * for Snowfield rows, to the peer library doing the same job.
  *
  *   snowfield-bench [--json] [--runs N] [--warmup N] [--curve NAME]...
  *
@@ -22,6 +23,7 @@
 #define SF_BENCH_DEFAULT_RUNS 2000
 #define SF_BENCH_MIN_RUNS 1000
 #define SF_BENCH_MAX_CURVES 16
+#define SF_BENCH_MAX_REFS 64
 
 /* The vocabulary: see bench.h. Kept here, once, and enforced on every row. */
 static const char *const sf_bench_curves[] = {
@@ -35,6 +37,37 @@ static const char *const sf_bench_ops[] = {
     "simul_gen", "ecdh_keygen", "ecdh", "keygen", "sign", "verify",
     "schnorr_sign", "schnorr_verify", NULL};
 
+/*
+ * The peer each Snowfield row is compared with: the same job done by the
+ * library a user would otherwise reach for, as the curve issues ask. First
+ * match wins; a NULL op matches every op, a NULL peer curve or op means the
+ * row's own. A row whose peer was not measured shows "-".
+ */
+static const struct sf_bench_peer_rule {
+    const char *curve, *op;
+    const char *peer_curve, *peer_op, *peer_impl;
+} sf_bench_peer_rules[] = {
+    {"snowshoe", "sign", "ed25519", "sign", "libsodium"},
+    {"snowshoe", "verify", "ed25519", "verify", "libsodium"},
+    {"snowshoe", NULL, "x25519", "ecdh", "libsodium"},
+    {"fourq", "sign", "ed25519", "sign", "libsodium"},
+    {"fourq", "verify", "ed25519", "verify", "libsodium"},
+    {"fourq", NULL, "x25519", "ecdh", "libsodium"},
+    {"p256", NULL, NULL, NULL, "openssl"},
+    {"secp256k1", NULL, NULL, NULL, "libsecp256k1"},
+    {"x25519", NULL, NULL, NULL, "libsodium"},
+    {"ed25519", NULL, NULL, NULL, "libsodium"},
+    {"x448", NULL, NULL, NULL, "libdecaf"},
+    {"ed448", NULL, NULL, NULL, "libdecaf"},
+};
+
+/* A peer row measured in the first pass, and the group that measured it. */
+struct sf_bench_ref {
+    const char *curve, *op, *impl;
+    double ticks;
+    size_t group;
+};
+
 struct sf_bench {
     int json;
     size_t runs;
@@ -44,10 +77,13 @@ struct sf_bench {
     uint64_t *samples;          /* runs entries */
     double ns_per_tick;
     uint64_t overhead;          /* median empty-region cost, ticks */
-    /* Baseline: measured in a first pass, reused when its row comes up. */
-    int baseline_pass;
-    int have_baseline;
-    double baseline_ticks;
+    /* Peer rows (the baseline among them): measured in a first pass, so
+     * every Snowfield row can print its ratios; printed from here, not
+     * re-measured, when their group's turn comes in the table. */
+    int peer_pass;
+    size_t group;               /* the group being run */
+    struct sf_bench_ref refs[SF_BENCH_MAX_REFS];
+    size_t n_refs;
     int rows;
 };
 
@@ -72,17 +108,39 @@ static int sf_bench_in(const char *const *list, const char *s)
     return 0;
 }
 
-int sf_bench_wants(const sf_bench *b, const char *curve)
+/* 1 if the user asked for rows of `curve` (--curve; all by default). */
+static int sf_bench_selected(const sf_bench *b, const char *curve)
 {
     size_t i;
-    if (b->baseline_pass)
-        return strcmp(curve, SF_BENCH_BASELINE_CURVE) == 0;
     if (b->n_curves == 0)
         return 1;
     for (i = 0; i < b->n_curves; i++)
         if (strcmp(b->curves[i], curve) == 0)
             return 1;
     return 0;
+}
+
+/* 1 if some selected curve is compared with rows of `curve`. */
+static int sf_bench_is_peer_curve(const sf_bench *b, const char *curve)
+{
+    size_t i;
+    if (strcmp(curve, SF_BENCH_BASELINE_CURVE) == 0)
+        return 1;
+    for (i = 0; i < sizeof sf_bench_peer_rules / sizeof *sf_bench_peer_rules;
+         i++) {
+        const struct sf_bench_peer_rule *r = &sf_bench_peer_rules[i];
+        const char *pc = r->peer_curve != NULL ? r->peer_curve : r->curve;
+        if (strcmp(pc, curve) == 0 && sf_bench_selected(b, r->curve))
+            return 1;
+    }
+    return 0;
+}
+
+int sf_bench_wants(const sf_bench *b, const char *curve)
+{
+    if (b->peer_pass)
+        return sf_bench_is_peer_curve(b, curve);
+    return sf_bench_selected(b, curve);
 }
 
 void sf_bench_note(sf_bench *b, const char *fmt, ...)
@@ -97,12 +155,46 @@ void sf_bench_note(sf_bench *b, const char *fmt, ...)
     fflush(out);
 }
 
-static int sf_bench_is_baseline(const char *curve, const char *op,
-                                const char *impl)
+static int sf_bench_is_snowfield(const char *impl)
 {
-    return strcmp(curve, SF_BENCH_BASELINE_CURVE) == 0 &&
-           strcmp(op, SF_BENCH_BASELINE_OP) == 0 &&
-           strcmp(impl, SF_BENCH_BASELINE_IMPL) == 0;
+    return strncmp(impl, "snowfield", 9) == 0;
+}
+
+/* The peer row measured for (curve, op, impl), or NULL. */
+static const struct sf_bench_ref *sf_bench_find_ref(const sf_bench *b,
+                                                   const char *curve,
+                                                   const char *op,
+                                                   const char *impl)
+{
+    size_t i;
+    for (i = 0; i < b->n_refs; i++)
+        if (strcmp(b->refs[i].curve, curve) == 0 &&
+            strcmp(b->refs[i].op, op) == 0 &&
+            strcmp(b->refs[i].impl, impl) == 0)
+            return &b->refs[i];
+    return NULL;
+}
+
+/* The peer a Snowfield row is compared with (see sf_bench_peer_rules), or
+ * NULL for a peer row or a row with no rule or no measured peer. */
+static const struct sf_bench_ref *sf_bench_peer_of(const sf_bench *b,
+                                                  const char *curve,
+                                                  const char *op,
+                                                  const char *impl)
+{
+    size_t i;
+    if (!sf_bench_is_snowfield(impl))
+        return NULL;
+    for (i = 0; i < sizeof sf_bench_peer_rules / sizeof *sf_bench_peer_rules;
+         i++) {
+        const struct sf_bench_peer_rule *r = &sf_bench_peer_rules[i];
+        if (strcmp(r->curve, curve) != 0 ||
+            (r->op != NULL && strcmp(r->op, op) != 0))
+            continue;
+        return sf_bench_find_ref(b, r->peer_curve ? r->peer_curve : curve,
+                                 r->peer_op ? r->peer_op : op, r->peer_impl);
+    }
+    return NULL;
 }
 
 /* Figures: one decimal below 1000 (field ops are a few ticks), none above. */
@@ -115,30 +207,52 @@ static void sf_bench_header(const sf_bench *b)
 {
     if (b->json)
         return;
-    printf("%-10s %-15s %-19s %14s %12s %6s  %s\n", "curve", "op", "impl",
-           "median ticks", "median ns", "runs",
-           "ratio to " SF_BENCH_BASELINE_IMPL " " SF_BENCH_BASELINE_CURVE
-           " " SF_BENCH_BASELINE_OP);
+    printf("%-10s %-15s %-19s %14s %12s %6s %10s  %s\n", "curve", "op",
+           "impl", "median ticks", "median ns", "runs",
+           "vs " SF_BENCH_BASELINE_CURVE, "vs peer (same run)");
+}
+
+/* "0.736", or "-" when there is nothing to divide by. */
+static void sf_bench_ratio(char *buf, size_t len, double ticks,
+                           const struct sf_bench_ref *ref)
+{
+    if (ref != NULL && ref->ticks > 0)
+        snprintf(buf, len, "%#.3g", ticks / ref->ticks);
+    else
+        snprintf(buf, len, "-");
 }
 
 static void sf_bench_print(sf_bench *b, const char *curve, const char *op,
                            const char *impl, double ticks)
 {
-    char t[32], n[32], r[32];
+    char t[32], n[32], rb[32], rp[32];
     double ns = ticks * b->ns_per_tick;
+    const struct sf_bench_ref *base =
+        sf_bench_find_ref(b, SF_BENCH_BASELINE_CURVE, SF_BENCH_BASELINE_OP,
+                          SF_BENCH_BASELINE_IMPL);
+    const struct sf_bench_ref *peer = sf_bench_peer_of(b, curve, op, impl);
+
     sf_bench_fmt(t, sizeof t, ticks);
     sf_bench_fmt(n, sizeof n, ns);
+    sf_bench_ratio(rb, sizeof rb, ticks, base);
+    sf_bench_ratio(rp, sizeof rp, ticks, peer);
     if (b->json) {
         printf("{\"curve\":\"%s\",\"op\":\"%s\",\"impl\":\"%s\","
-               "\"median_ticks\":%s,\"median_ns\":%s,\"runs\":%zu}\n",
+               "\"median_ticks\":%s,\"median_ns\":%s,\"runs\":%zu",
                curve, op, impl, t, n, b->runs);
+        if (base != NULL)
+            printf(",\"baseline_ratio\":%s", rb);
+        if (peer != NULL)
+            printf(",\"peer\":\"%s %s %s\",\"peer_ratio\":%s", peer->impl,
+                   peer->curve, peer->op, rp);
+        printf("}\n");
+    } else if (peer != NULL) {
+        printf("%-10s %-15s %-19s %14s %12s %6zu %10s  %s (%s %s %s)\n",
+               curve, op, impl, t, n, b->runs, rb, rp, peer->impl,
+               peer->curve, peer->op);
     } else {
-        if (b->have_baseline && b->baseline_ticks > 0)
-            snprintf(r, sizeof r, "%#.3g", ticks / b->baseline_ticks);
-        else
-            snprintf(r, sizeof r, "-");
-        printf("%-10s %-15s %-19s %14s %12s %6zu  %s\n", curve, op, impl, t,
-               n, b->runs, r);
+        printf("%-10s %-15s %-19s %14s %12s %6zu %10s  -\n", curve, op, impl,
+               t, n, b->runs, rb);
     }
     fflush(stdout);
     b->rows++;
@@ -150,7 +264,7 @@ void sf_bench_run(sf_bench *b, const char *curve, const char *op,
     size_t i;
     uint64_t med;
     double ticks;
-    int is_base = sf_bench_is_baseline(curve, op, impl);
+    const struct sf_bench_ref *ref;
 
     if (!sf_bench_in(sf_bench_curves, curve) ||
         !sf_bench_in(sf_bench_ops, op) || !sf_bench_in(sf_bench_impls, impl)) {
@@ -160,15 +274,11 @@ void sf_bench_run(sf_bench *b, const char *curve, const char *op,
     }
     if (!sf_bench_wants(b, curve))
         return;
-    if (b->baseline_pass && !is_base)
+    ref = sf_bench_find_ref(b, curve, op, impl);
+    if (b->peer_pass && (sf_bench_is_snowfield(impl) || ref != NULL))
         return;
     if (batch == 0)
         batch = 1;
-    if (is_base && b->have_baseline && !b->baseline_pass) {
-        /* Already measured in the first pass: print that figure (ratio 1). */
-        sf_bench_print(b, curve, op, impl, b->baseline_ticks);
-        return;
-    }
 
     for (i = 0; i < b->warmup; i++)
         fn(state, batch);
@@ -181,12 +291,18 @@ void sf_bench_run(sf_bench *b, const char *curve, const char *op,
     med = med > b->overhead ? med - b->overhead : 0;
     ticks = (double)med / (double)batch;
 
-    if (is_base) {
-        b->have_baseline = 1;
-        b->baseline_ticks = ticks;
+    if (b->peer_pass) {
+        if (b->n_refs < SF_BENCH_MAX_REFS) {
+            struct sf_bench_ref *r = &b->refs[b->n_refs++];
+            r->curve = curve;
+            r->op = op;
+            r->impl = impl;
+            r->ticks = ticks;
+            r->group = b->group;
+        }
+        return;
     }
-    if (!b->baseline_pass)
-        sf_bench_print(b, curve, op, impl, ticks);
+    sf_bench_print(b, curve, op, impl, ticks);
 }
 
 static void sf_bench_usage(FILE *out)
@@ -293,15 +409,17 @@ int main(int argc, char **argv)
         fflush(out);
     }
 
-    /* Pass 1: the baseline alone, so every row can print its ratio. */
+    /* Pass 1: the peer rows that the selected curves are compared with, so
+     * every row of the table can print its ratios. */
+    b.peer_pass = 1;
     for (g = sf_bench_groups; g->name != NULL; g++) {
-        if (g->has_baseline && g->fn != NULL) {
-            b.baseline_pass = 1;
+        b.group = (size_t)(g - sf_bench_groups);
+        if (g->is_peer && g->fn != NULL)
             g->fn(&b);
-            b.baseline_pass = 0;
-        }
     }
-    if (!b.have_baseline)
+    b.peer_pass = 0;
+    if (sf_bench_find_ref(&b, SF_BENCH_BASELINE_CURVE, SF_BENCH_BASELINE_OP,
+                          SF_BENCH_BASELINE_IMPL) == NULL)
         sf_bench_note(&b, "baseline %s %s %s not available: no ratios",
                       SF_BENCH_BASELINE_IMPL, SF_BENCH_BASELINE_CURVE,
                       SF_BENCH_BASELINE_OP);
@@ -312,11 +430,21 @@ int main(int argc, char **argv)
         if (g->fn == NULL)
             sf_bench_note(&b, "%s", g->missing);
 
-    /* Pass 2: everything. */
+    /* Pass 2: the table, in registry order. Peer rows come from pass 1;
+     * those of curves that were not selected served the ratios only. */
     sf_bench_header(&b);
-    for (g = sf_bench_groups; g->name != NULL; g++)
-        if (g->fn != NULL)
-            g->fn(&b);
+    for (g = sf_bench_groups; g->name != NULL; g++) {
+        size_t r, idx = (size_t)(g - sf_bench_groups);
+        if (!g->is_peer) {
+            if (g->fn != NULL)
+                g->fn(&b);
+            continue;
+        }
+        for (r = 0; r < b.n_refs; r++)
+            if (b.refs[r].group == idx && sf_bench_wants(&b, b.refs[r].curve))
+                sf_bench_print(&b, b.refs[r].curve, b.refs[r].op,
+                               b.refs[r].impl, b.refs[r].ticks);
+    }
     if (b.rows == 0)
         sf_bench_note(&b, "no rows matched the selected curves");
     free(b.samples);

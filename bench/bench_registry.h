@@ -20,13 +20,14 @@ typedef struct sf_bench_group {
     sf_bench_group_fn fn;
     /* When fn is NULL: the note explaining which rows are missing. */
     const char *missing;
-    /* 1 for the group that holds the baseline row (run first). */
-    int has_baseline;
+    /* 1 for a peer library's group: its rows are measured first, so that
+     * Snowfield rows can print their ratios to them. */
+    int is_peer;
 } sf_bench_group;
 
 extern const sf_bench_group sf_bench_groups[];
 
-/* The baseline every ratio is taken against. */
+/* The baseline of the "vs x25519" column, common to every row. */
 #define SF_BENCH_BASELINE_CURVE "x25519"
 #define SF_BENCH_BASELINE_OP "ecdh"
 #define SF_BENCH_BASELINE_IMPL "libsodium"

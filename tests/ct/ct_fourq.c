@@ -13,6 +13,7 @@
 
 #include "ct/ct_test.h"
 #include "mult/fourq/mult_fourq.h"
+#include "snowfield/compat/fourq.h"
 #include "snowfield/fourq.h"
 
 extern const sf_ct_case sf_ct_cases_fourq[];
@@ -187,6 +188,53 @@ SF_CT_TEST(fourq_schnorrq_verify_vartime_leaks)
     SF_CT_SINK_VAR(e);
 }
 
+/* ---- FourQlib's API (compat) ---------------------------------------------------- */
+
+SF_CT_TEST(compat_fourq_mul)
+{
+    uint8_t kb[32];
+    digit_t k[NWORDS_ORDER];
+    point_t p, q[2];
+    bool ok[2];
+    sf_ct_fill(kb, sizeof kb, 1020);
+    for (int i = 0; i < NWORDS_ORDER; i++) {
+        k[i] = 0;
+        for (size_t j = 0; j < sizeof(digit_t); j++)
+            k[i] |= (digit_t)kb[i * sizeof(digit_t) + j] << (8 * j);
+    }
+    (void)ecc_mul_fixed(k, p); /* a public point */
+    SF_CT_SECRET_VAR(k);
+    ok[0] = ecc_mul_fixed(k, q[0]);
+    ok[1] = ecc_mul(p, k, q[1], true);
+    SF_CT_SINK_VAR(q);
+    SF_CT_SINK_VAR(ok);
+}
+
+SF_CT_TEST(compat_fourq_ecdh_schnorrq)
+{
+    uint8_t sk[32], peer[32], pkc[32], pk[64], ss[2][32], spk[32], msg[20], sig[64];
+    ECCRYPTO_STATUS st[6];
+    sf_ct_fill(sk, 32, 1021);
+    sf_ct_fill(peer, 32, 1022);
+    sf_ct_fill(msg, sizeof msg, 1023);
+    (void)CompressedPublicKeyGeneration(peer, pkc);
+    (void)PublicKeyGeneration(peer, pk);
+    SF_CT_SECRET_VAR(sk);
+    SF_CT_SECRET_VAR(msg);
+    st[0] = CompressedSecretAgreement(sk, pkc, ss[0]);
+    st[1] = SecretAgreement(sk, pk, ss[1]);
+    st[2] = CompressedPublicKeyGeneration(sk, pkc);
+    st[3] = PublicKeyGeneration(sk, pk);
+    st[4] = SchnorrQ_KeyGeneration(sk, spk);
+    SF_CT_PUBLIC(spk, sizeof spk);
+    st[5] = SchnorrQ_Sign(sk, spk, msg, sizeof msg, sig);
+    SF_CT_SINK_VAR(ss);
+    SF_CT_SINK_VAR(pkc);
+    SF_CT_SINK_VAR(pk);
+    SF_CT_SINK_VAR(sig);
+    SF_CT_SINK_VAR(st);
+}
+
 const sf_ct_case sf_ct_cases_fourq[] = {
     SF_CT_CLEAN(mult_fourq_mul_gen),
     SF_CT_CLEAN(mult_fourq_mul_endo),
@@ -198,5 +246,7 @@ const sf_ct_case sf_ct_cases_fourq[] = {
     SF_CT_CLEAN(fourq_schnorrq_keygen_sign),
     SF_CT_CLEAN(fourq_hash_to_curve),
     SF_CT_LEAKY(fourq_schnorrq_verify_vartime_leaks),
+    SF_CT_CLEAN(compat_fourq_mul),
+    SF_CT_CLEAN(compat_fourq_ecdh_schnorrq),
     SF_CT_CASES_END,
 };

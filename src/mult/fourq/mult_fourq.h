@@ -14,7 +14,7 @@
  *   sf_mult_fourq_mul_noendo        window_ct_impl.h    sf_sc_fourq_recode_      16 cached odd multiples
  *                                   (1 dim, w = 5)      window                   of P
  *   sf_mult_fourq_mul_double_       straus_vartime_     decompose both, wNAF     static G side (w 8), 4 x 64;
- *   vartime                         impl.h              of the 8 parts           Q side (w 5), 4 x 8 cached
+ *   vartime                         impl.h              of the 8 parts           Q side (w 4), 4 x 4 cached
  *
  * sf_mult_fourq_mul is the variable-base multiplication the protocols use:
  * _endo, or _noendo when the library is built with SF_FOURQ_NO_ENDO (CMake

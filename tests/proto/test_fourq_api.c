@@ -475,6 +475,14 @@ SF_TEST(fourq_api_bad_points)
         SF_CHECK(sf_fourq_ecdh_compressed(out, k, y) == SF_ERR_INVALID_POINT); /* identity */
         y[31] = 0x80; /* identity with the sign bit: x = 0 has no sign */
         SF_CHECK(sf_fourq_ecdh_compressed(out, k, y) == SF_ERR_INVALID_ENCODING);
+        memcpy(y, pbytes, 16);
+        y[0] = 0xfe; /* y = -1: (0, -1), order 2 */
+        y[31] = 0;
+        SF_CHECK(sf_fourq_ecdh_compressed(out, k, y) == SF_ERR_INVALID_POINT);
+        y[31] = 0x80; /* and with the sign bit */
+        SF_CHECK(sf_fourq_ecdh_compressed(out, k, y) == SF_ERR_INVALID_ENCODING);
+        memset(y, 0, 32);
+        y[0] = 1;
         SF_CHECK(sf_fourq_schnorrq_sign(x, k, y, k, 1) == SF_OK); /* canonical y: signs */
         memset(y, 0, 32);
         memcpy(y, pbytes, 16);

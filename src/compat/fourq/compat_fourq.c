@@ -290,7 +290,7 @@ ECCRYPTO_STATUS SchnorrQ_Sign(const unsigned char *SecretKey, const unsigned cha
             sf_wipe(Signature, 64);
         return ECCRYPTO_ERROR_INVALID_PARAMETER;
     }
-    sf_pfq_schnorrq_sign(sig, SecretKey, PublicKey, Message, SizeMessage);
+    (void)sf_pfq_schnorrq_sign(sig, SecretKey, PublicKey, Message, SizeMessage);
     memcpy(Signature, sig, sizeof sig);
     sf_wipe(sig, sizeof sig);
     return ECCRYPTO_SUCCESS;

@@ -52,9 +52,10 @@ void sf_pfq_emit_compressed(uint8_t out[32], const sf_ge_fourq_ext *p, uint32_t 
 /* pk = encode([s]G), s = SHA-512(sk)[0..32) mod N. Returns 1 if s != 0. */
 uint32_t sf_pfq_schnorrq_public(uint8_t pk[32], const uint8_t sk[32]);
 
-/* sig = R || S as in fourq.h, every input taken as it is. */
-void sf_pfq_schnorrq_sign(uint8_t sig[64], const uint8_t sk[32], const uint8_t pk[32],
-                          const uint8_t *msg, size_t len);
+/* sig = R || S as in fourq.h, every input taken as it is. Returns 1 if
+ * s = SHA-512(sk)[0..32) mod N is not 0 (the signature is then sound). */
+uint32_t sf_pfq_schnorrq_sign(uint8_t sig[64], const uint8_t sk[32], const uint8_t pk[32],
+                              const uint8_t *msg, size_t len);
 
 /*
  * 1 if encode([S]G + [h]A) = R for sig = R || S, with S the 32 bytes as an

@@ -54,13 +54,14 @@ uint32_t sf_pfq_schnorrq_public(uint8_t pk[32], const uint8_t sk[32])
     return ok;
 }
 
-void sf_pfq_schnorrq_sign(uint8_t sig[64], const uint8_t sk[32], const uint8_t pk[32],
-                          const uint8_t *msg, size_t len)
+uint32_t sf_pfq_schnorrq_sign(uint8_t sig[64], const uint8_t sk[32], const uint8_t pk[32],
+                              const uint8_t *msg, size_t len)
 {
     uint8_t k[64], r[64], h[64];
     sf_sc_fourq s, rs, hs;
     sf_ge_fourq_ext rp;
     sf_ge_fourq_affine ra;
+    uint32_t ok;
 
     (void)sf_sha512(k, sk, 32);
     sf_pfq_sha512_3(r, k + 32, 32, NULL, 0, msg, len);
@@ -71,6 +72,7 @@ void sf_pfq_schnorrq_sign(uint8_t sig[64], const uint8_t sk[32], const uint8_t p
     sf_pfq_sha512_3(h, sig, 32, pk, 32, msg, len);
     sf_sc_fourq_reduce(&hs, h);
     sf_sc_fourq_reduce(&s, k);
+    ok = sf_sc_fourq_is_zero(&s) ^ 1u;
     sf_sc_fourq_mul(&hs, &hs, &s);
     sf_sc_fourq_sub(&rs, &rs, &hs);
     sf_sc_fourq_encode(sig + 32, &rs);
@@ -82,6 +84,7 @@ void sf_pfq_schnorrq_sign(uint8_t sig[64], const uint8_t sk[32], const uint8_t p
     sf_sc_fourq_clear(&hs);
     sf_wipe(&rp, sizeof rp);
     sf_wipe(&ra, sizeof ra);
+    return ok;
 }
 
 int sf_pfq_schnorrq_equation_vartime(const uint8_t sig[64], const uint8_t pk[32],
@@ -118,25 +121,20 @@ sf_error sf_fourq_schnorrq_sign(uint8_t sig[SF_FOURQ_SIGNATURE_BYTES],
                                 const uint8_t pk[SF_FOURQ_COMPRESSED_BYTES],
                                 const uint8_t *msg, size_t len)
 {
-    uint8_t out[64], y[32], k[64];
+    uint8_t out[64], y[32];
     sf_fp2_127 t;
-    sf_sc_fourq s;
-    uint32_t err = 0;
+    uint32_t err = 0, ok;
     if (sig == NULL || sk == NULL || pk == NULL || (msg == NULL && len != 0)) {
         sf_proto_zero(sig, SF_FOURQ_SIGNATURE_BYTES);
         return SF_ERR_INVALID_ARGUMENT;
     }
+    ok = sf_pfq_schnorrq_sign(out, sk, pk, msg, len);
     /* the secret scalar must not be 0 mod N (probability 2^-246) */
-    (void)sf_sha512(k, sk, 32);
-    sf_sc_fourq_reduce(&s, k);
-    sf_proto_check(&err, sf_sc_fourq_is_zero(&s) ^ 1u, SF_ERR_INVALID_SCALAR);
-    sf_wipe(k, sizeof k);
-    sf_sc_fourq_clear(&s);
+    sf_proto_check(&err, ok, SF_ERR_INVALID_SCALAR);
     /* pk is hashed as given: check only that it is a canonical encoding */
     memcpy(y, pk, sizeof y);
     y[31] &= 0x7f;
     sf_proto_check(&err, sf_fp2_127_decode(&t, y), SF_ERR_INVALID_ENCODING);
-    sf_pfq_schnorrq_sign(out, sk, pk, msg, len);
     sf_proto_emit(sig, out, sizeof out, err);
     return sf_proto_result(err);
 }

@@ -5,11 +5,12 @@
  *
  * /// mul_gen ///
  *
- * The mLSB-set comb of [FLS15] with FourQlib's shape (w = 5, V = 5, E = 10)
- * over the static tables. sf_sc_fourq_recode_comb writes k' = k (odd k) or
+ * The mLSB-set comb of [FLS15] with FourQlib's recoding (w = 5, d = 50
+ * columns) over the static tables, split into V = 10 tables of E = 5
+ * columns (mult_fourq_tables.h). sf_sc_fourq_recode_comb writes k' = k (odd k) or
  * k + N (even k, so k = 0 gives N), which is odd and < 2^247 and satisfies
  * [k']G = [k]G; its column digits become the shared digit format of
- * comb_ct_impl.h: 9 doublings and 49 niels additions (7M each).
+ * comb_ct_impl.h: 4 doublings and 49 niels additions (7M each).
  *
  * /// mul_double_vartime ///
  *
@@ -31,9 +32,10 @@
 
 /* ---- mul_gen ------------------------------------------------------------------ */
 
+/* The recoding fixes w and the column count d; how the d columns are split
+ * into tables (V x E) is the tables' business. */
 SF_STATIC_ASSERT(SF_MULT_FOURQ_COMB_W == SF_SC_FOURQ_COMB_W &&
-                     SF_MULT_FOURQ_COMB_V == SF_SC_FOURQ_COMB_V &&
-                     SF_MULT_FOURQ_COMB_E == SF_SC_FOURQ_COMB_E,
+                     SF_MULT_FOURQ_COMB_D == SF_SC_FOURQ_COMB_D,
                  "the tables and the recoding must have the same shape");
 
 #define SF_MULT_COMB_NAME sf_mult_fourq_comb_eval

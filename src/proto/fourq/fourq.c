@@ -79,24 +79,28 @@ void sf_pfq_clear_cofactor(sf_ge_fourq_ext *c, const sf_ge_fourq_ext *p, uint32_
     sf_pfq_replace_by_g(c, small);
 }
 
-void sf_pfq_emit_point(uint8_t out[64], const sf_ge_fourq_ext *p, uint32_t err)
+void sf_pfq_emit(uint8_t *out, size_t n, const sf_ge_fourq_ext *p, uint32_t err)
 {
     sf_ge_fourq_affine a;
-    uint8_t buf[64];
+    uint8_t buf[SF_FOURQ_POINT_BYTES];
     sf_ge_fourq_ext_to_affine(&a, p);
-    sf_ge_fourq_encode(buf, &a);
-    sf_proto_emit(out, buf, sizeof buf, err);
+    if (n == SF_FOURQ_COMPRESSED_BYTES) /* public: the format */
+        sf_ge_fourq_compress(buf, &a);
+    else
+        sf_ge_fourq_encode(buf, &a);
+    sf_proto_emit(out, buf, n, err);
+    sf_wipe(buf, sizeof buf);
     sf_wipe(&a, sizeof a);
 }
 
-void sf_pfq_emit_compressed(uint8_t out[32], const sf_ge_fourq_ext *p, uint32_t err)
+sf_error sf_pfq_mul_gen_out(uint8_t *out, size_t n, sf_sc_fourq *k, uint32_t err)
 {
-    sf_ge_fourq_affine a;
-    uint8_t buf[32];
-    sf_ge_fourq_ext_to_affine(&a, p);
-    sf_ge_fourq_compress(buf, &a);
-    sf_proto_emit(out, buf, sizeof buf, err);
-    sf_wipe(&a, sizeof a);
+    sf_ge_fourq_ext p;
+    sf_mult_fourq_mul_gen(&p, k);
+    sf_pfq_emit(out, n, &p, err);
+    sf_sc_fourq_clear(k);
+    sf_wipe(&p, sizeof p);
+    return sf_proto_result(err);
 }
 
 /* ==== multiplication ====================================================== */
@@ -104,18 +108,13 @@ void sf_pfq_emit_compressed(uint8_t out[32], const sf_ge_fourq_ext *p, uint32_t 
 sf_error sf_fourq_mul_gen(uint8_t r[SF_FOURQ_POINT_BYTES], const uint8_t k[SF_FOURQ_SCALAR_BYTES])
 {
     sf_sc_fourq ks;
-    sf_ge_fourq_ext p;
     uint32_t err = 0;
     if (r == NULL || k == NULL) {
         sf_proto_zero(r, SF_FOURQ_POINT_BYTES);
         return SF_ERR_INVALID_ARGUMENT;
     }
     sf_pfq_load_scalar(&ks, k, &err);
-    sf_mult_fourq_mul_gen(&p, &ks);
-    sf_pfq_emit_point(r, &p, err);
-    sf_sc_fourq_clear(&ks);
-    sf_wipe(&p, sizeof p);
-    return sf_proto_result(err);
+    return sf_pfq_mul_gen_out(r, SF_FOURQ_POINT_BYTES, &ks, err);
 }
 
 sf_error sf_fourq_mul(uint8_t r[SF_FOURQ_POINT_BYTES], const uint8_t k[SF_FOURQ_SCALAR_BYTES],
@@ -134,7 +133,7 @@ sf_error sf_fourq_mul(uint8_t r[SF_FOURQ_POINT_BYTES], const uint8_t k[SF_FOURQ_
     sf_pfq_clear_cofactor(&c, &pt, &err);
     sf_sc_fourq_encode(kb, &ks);
     sf_mult_fourq_mul(&pt, kb, &c);
-    sf_pfq_emit_point(r, &pt, err);
+    sf_pfq_emit(r, SF_FOURQ_POINT_BYTES, &pt, err);
     sf_sc_fourq_clear(&ks);
     sf_wipe(kb, sizeof kb);
     sf_wipe(&pt, sizeof pt);
@@ -168,7 +167,7 @@ sf_error sf_fourq_mul_double_vartime(uint8_t r[SF_FOURQ_POINT_BYTES],
     sf_pfq_load_point(&pt, q, &err);
     if (err == 0)
         sf_mult_fourq_mul_double_vartime(&pt, k, l, &pt);
-    sf_pfq_emit_point(r, &pt, err);
+    sf_pfq_emit(r, SF_FOURQ_POINT_BYTES, &pt, err);
     return sf_proto_result(err);
 }
 
@@ -185,7 +184,7 @@ sf_error sf_fourq_hash_to_curve(uint8_t p[SF_FOURQ_POINT_BYTES], const uint8_t r
     }
     sf_proto_check(&err, sf_fp2_127_decode(&t, r), SF_ERR_INVALID_ENCODING);
     sf_ge_fourq_hash_to_curve(&pt, &t);
-    sf_pfq_emit_point(p, &pt, err);
+    sf_pfq_emit(p, SF_FOURQ_POINT_BYTES, &pt, err);
     sf_wipe(&t, sizeof t);
     sf_wipe(&pt, sizeof pt);
     return sf_proto_result(err);

@@ -43,9 +43,13 @@ void sf_pfq_load_compressed(sf_ge_fourq_ext *p, const uint8_t in[32], uint32_t *
  * small order), and then c = G. */
 void sf_pfq_clear_cofactor(sf_ge_fourq_ext *c, const sf_ge_fourq_ext *p, uint32_t *err);
 
-/* out = the 64-byte / compressed encoding of p, or zeros on error. */
-void sf_pfq_emit_point(uint8_t out[64], const sf_ge_fourq_ext *p, uint32_t err);
-void sf_pfq_emit_compressed(uint8_t out[32], const sf_ge_fourq_ext *p, uint32_t err);
+/* out = the encoding of p, n = 64 bytes or compressed (n = 32), or zeros
+ * on error. */
+void sf_pfq_emit(uint8_t *out, size_t n, const sf_ge_fourq_ext *p, uint32_t err);
+
+/* out = [k]G encoded in n bytes (as sf_pfq_emit) under the verdict err;
+ * k is wiped. Returns the function's result. */
+sf_error sf_pfq_mul_gen_out(uint8_t *out, size_t n, sf_sc_fourq *k, uint32_t err);
 
 /* ---- SchnorrQ (fourq_schnorrq.c), shared with the compat layer ---------- */
 

@@ -13,8 +13,6 @@
 #include "snowfield/fourq.h"
 #include "test.h"
 
-#define SF_TCF_LINE 8192
-
 /* FourQlib's word arrays from the vectors' bytes and back (LE words). */
 static void sf_tcf_words(digit_t *w, const uint8_t *b, size_t nwords)
 {
@@ -75,179 +73,140 @@ SF_TEST(compat_fourq_status_values)
     SF_CHECK(NWORDS_ORDER * sizeof(digit_t) == 32);
 }
 
+/* ecc_mul_fixed (w = 0), ecc_mul (1), ecc_mul_double (2): bool and bytes. */
+static int sf_tcf_rec_mul(const char *line, void *ctx)
+{
+    int w = *(const int *)ctx;
+    uint8_t kb[32], lb[32], pb[64], want[64], got[64];
+    digit_t k[NWORDS_ORDER], l[NWORDS_ORDER];
+    point_t p, q;
+    bool ok, want_ok = !sf_tfa_is(line, "ok", "false");
+    if (!sf_tfq_field(line, "k", kb, 32))
+        return -1;
+    sf_tcf_words(k, kb, NWORDS_ORDER);
+    if (w == 0) {
+        ok = ecc_mul_fixed(k, q);
+    } else if (w == 1) {
+        if (!sf_tfq_field(line, "P", pb, 64))
+            return 0;
+        sf_tcf_point_in(p, pb);
+        ok = ecc_mul(p, k, q, sf_tfa_is(line, "clear_cofactor", "true"));
+    } else {
+        if (!sf_tfq_field(line, "l", lb, 32) || !sf_tfq_field(line, "Q", pb, 64))
+            return 0;
+        sf_tcf_words(l, lb, NWORDS_ORDER);
+        sf_tcf_point_in(p, pb);
+        ok = ecc_mul_double(k, p, l, q);
+    }
+    sf_tcf_point_out(got, q);
+    if (!want_ok)
+        return !ok && sf_tfa_zero(got, 64);
+    return ok && sf_tfq_field(line, w == 2 ? "R" : "Q", want, 64) && memcmp(got, want, 64) == 0;
+}
+
 SF_TEST(compat_fourq_kat_mul)
 {
-    static char line[SF_TCF_LINE];
-    static const char *const files[3] = {"fourq/ecc_mul_fixed.jsonl", "fourq/ecc_mul.jsonl",
-                                         "fourq/ecc_mul_double.jsonl"};
-    static const unsigned counts[3] = {283, 308, 300};
-    for (int w = 0; w < 3; w++) {
-        unsigned n = 0, good = 0;
-        FILE *f = sf_test_open(sf_test_vectors_dir(), files[w]);
-        SF_CHECK(f != NULL);
-        if (f == NULL)
-            return;
-        while (sf_tfq_next(f, line, sizeof line)) {
-            uint8_t kb[32], lb[32], pb[64], want[64], got[64];
-            digit_t k[NWORDS_ORDER], l[NWORDS_ORDER];
-            point_t p, q;
-            bool ok, want_ok = !sf_tfa_is(line, "ok", "false");
-            if (!sf_tfq_field(line, "k", kb, 32))
-                continue;
-            n++;
-            sf_tcf_words(k, kb, NWORDS_ORDER);
-            if (w == 0) {
-                ok = ecc_mul_fixed(k, q);
-            } else if (w == 1) {
-                SF_CHECK(sf_tfq_field(line, "P", pb, 64));
-                sf_tcf_point_in(p, pb);
-                ok = ecc_mul(p, k, q, sf_tfa_is(line, "clear_cofactor", "true"));
-            } else {
-                SF_CHECK(sf_tfq_field(line, "l", lb, 32) && sf_tfq_field(line, "Q", pb, 64));
-                sf_tcf_words(l, lb, NWORDS_ORDER);
-                sf_tcf_point_in(p, pb);
-                ok = ecc_mul_double(k, p, l, q);
-            }
-            sf_tcf_point_out(got, q);
-            if (!want_ok)
-                good += !ok && sf_tfa_zero(got, 64);
-            else
-                good += ok && sf_tfq_field(line, w == 2 ? "R" : "Q", want, 64) &&
-                        memcmp(got, want, 64) == 0;
-        }
-        fclose(f);
-        SF_CHECK(n == counts[w]);
-        SF_CHECK(good == n);
-    }
+    int w0 = 0, w1 = 1, w2 = 2;
+    sf_tfq_each("fourq/ecc_mul_fixed.jsonl", sf_tcf_rec_mul, &w0, 283);
+    sf_tfq_each("fourq/ecc_mul.jsonl", sf_tcf_rec_mul, &w1, 308);
+    sf_tfq_each("fourq/ecc_mul_double.jsonl", sf_tcf_rec_mul, &w2, 300);
+}
+
+/* Key generation (w = 0 compressed, 1 64-byte) and agreement (2
+ * compressed, 3 64-byte): status and bytes. */
+static int sf_tcf_rec_ecdh(const char *line, void *ctx)
+{
+    int w = *(const int *)ctx;
+    size_t pklen = (w & 1) ? 64 : 32;
+    uint8_t sk[32], pk[64], want[64], got[64];
+    ECCRYPTO_STATUS st, want_st = sf_tcf_status(line);
+    if (!sf_tfq_field(line, "sk", sk, 32) || !sf_tfq_field(line, "pk", pk, pklen))
+        return -1;
+    memset(got, 0xaa, sizeof got);
+    if (w == 0)
+        st = CompressedPublicKeyGeneration(sk, got);
+    else if (w == 1)
+        st = PublicKeyGeneration(sk, got);
+    else if (w == 2)
+        st = CompressedSecretAgreement(sk, pk, got);
+    else
+        st = SecretAgreement(sk, pk, got);
+    if (w < 2)
+        return st == want_st && memcmp(got, pk, pklen) == 0;
+    if (want_st == ECCRYPTO_SUCCESS)
+        return st == want_st && sf_tfq_field(line, "ss", want, 32) && memcmp(got, want, 32) == 0;
+    return st == want_st && sf_tfa_zero(got, 32);
 }
 
 SF_TEST(compat_fourq_kat_keys_ecdh)
 {
-    static char line[SF_TCF_LINE];
-    static const char *const files[4] = {"fourq/compressed_public_key.jsonl", "fourq/public_key.jsonl",
-                                         "fourq/compressed_secret_agreement.jsonl",
-                                         "fourq/secret_agreement.jsonl"};
-    static const unsigned counts[4] = {267, 256, 283, 285};
-    static const size_t pklen[4] = {32, 64, 32, 64};
-    for (int w = 0; w < 4; w++) {
-        unsigned n = 0, good = 0;
-        FILE *f = sf_test_open(sf_test_vectors_dir(), files[w]);
-        SF_CHECK(f != NULL);
-        if (f == NULL)
-            return;
-        while (sf_tfq_next(f, line, sizeof line)) {
-            uint8_t sk[32], pk[64], want[64], got[64];
-            ECCRYPTO_STATUS st, want_st = sf_tcf_status(line);
-            if (!sf_tfq_field(line, "sk", sk, 32) || !sf_tfq_field(line, "pk", pk, pklen[w]))
-                continue;
-            n++;
-            memset(got, 0xaa, sizeof got);
-            if (w == 0)
-                st = CompressedPublicKeyGeneration(sk, got);
-            else if (w == 1)
-                st = PublicKeyGeneration(sk, got);
-            else if (w == 2)
-                st = CompressedSecretAgreement(sk, pk, got);
-            else
-                st = SecretAgreement(sk, pk, got);
-            if (w < 2)
-                good += st == want_st && memcmp(got, pk, pklen[w]) == 0;
-            else if (want_st == ECCRYPTO_SUCCESS)
-                good += st == want_st && sf_tfq_field(line, "ss", want, 32) &&
-                        memcmp(got, want, 32) == 0;
-            else
-                good += st == want_st && sf_tfa_zero(got, 32);
-        }
-        fclose(f);
-        SF_CHECK(n == counts[w]);
-        SF_CHECK(good == n);
-    }
+    int w[4] = {0, 1, 2, 3};
+    sf_tfq_each("fourq/compressed_public_key.jsonl", sf_tcf_rec_ecdh, &w[0], 267);
+    sf_tfq_each("fourq/public_key.jsonl", sf_tcf_rec_ecdh, &w[1], 256);
+    sf_tfq_each("fourq/compressed_secret_agreement.jsonl", sf_tcf_rec_ecdh, &w[2], 283);
+    sf_tfq_each("fourq/secret_agreement.jsonl", sf_tcf_rec_ecdh, &w[3], 285);
+}
+
+static int sf_tcf_rec_keygen(const char *line, void *ctx)
+{
+    uint8_t sk[32], pk[32], got[32];
+    (void)ctx;
+    if (!sf_tfq_field(line, "sk", sk, 32) || !sf_tfq_field(line, "pk", pk, 32))
+        return -1;
+    return SchnorrQ_KeyGeneration(sk, got) == ECCRYPTO_SUCCESS && memcmp(got, pk, 32) == 0;
+}
+
+static int sf_tcf_rec_sign(const char *line, void *ctx)
+{
+    static uint8_t msg[1100];
+    uint8_t sk[32], pk[32], want[64], got[64];
+    long len = sf_tfa_sig_record(line, sk, pk, msg, sizeof msg, want);
+    (void)ctx;
+    if (len < 0)
+        return -1;
+    return SchnorrQ_Sign(sk, pk, msg, (unsigned)len, got) == ECCRYPTO_SUCCESS &&
+           memcmp(got, want, 64) == 0;
+}
+
+static int sf_tcf_rec_verify(const char *line, void *ctx)
+{
+    static uint8_t msg[1100];
+    uint8_t pk[32], sig[64];
+    unsigned int valid = 7;
+    long len = sf_tfa_sig_record(line, NULL, pk, msg, sizeof msg, sig);
+    (void)ctx;
+    if (len < 0)
+        return -1;
+    return SchnorrQ_Verify(pk, msg, (unsigned)len, sig, &valid) == sf_tcf_status(line) &&
+           valid == (sf_tfa_is(line, "valid", "1") ? 1u : 0u);
 }
 
 SF_TEST(compat_fourq_kat_schnorrq)
 {
-    static char line[SF_TCF_LINE];
-    static uint8_t msg[1100];
-    unsigned n = 0, good = 0;
-    FILE *f = sf_test_open(sf_test_vectors_dir(), "fourq/schnorrq_keygen.jsonl");
-    SF_CHECK(f != NULL);
-    if (f == NULL)
-        return;
-    while (sf_tfq_next(f, line, sizeof line)) {
-        uint8_t sk[32], pk[32], got[32];
-        if (!sf_tfq_field(line, "sk", sk, 32) || !sf_tfq_field(line, "pk", pk, 32))
-            continue;
-        n++;
-        good += SchnorrQ_KeyGeneration(sk, got) == ECCRYPTO_SUCCESS && memcmp(got, pk, 32) == 0;
-    }
-    fclose(f);
-    SF_CHECK(n == 258);
-    SF_CHECK(good == n);
+    sf_tfq_each("fourq/schnorrq_keygen.jsonl", sf_tcf_rec_keygen, NULL, 258);
+    sf_tfq_each("fourq/schnorrq_sign.jsonl", sf_tcf_rec_sign, NULL, 256);
+    sf_tfq_each("fourq/schnorrq_verify.jsonl", sf_tcf_rec_verify, NULL, 516);
+}
 
-    n = good = 0;
-    f = sf_test_open(sf_test_vectors_dir(), "fourq/schnorrq_sign.jsonl");
-    SF_CHECK(f != NULL);
-    if (f == NULL)
-        return;
-    while (sf_tfq_next(f, line, sizeof line)) {
-        uint8_t sk[32], pk[32], want[64], got[64];
-        long len = sf_tfa_msg(line, msg, sizeof msg);
-        if (len < 0 || !sf_tfq_field(line, "sk", sk, 32) || !sf_tfq_field(line, "pk", pk, 32) ||
-            !sf_tfq_field(line, "sig", want, 64))
-            continue;
-        n++;
-        good += SchnorrQ_Sign(sk, pk, msg, (unsigned)len, got) == ECCRYPTO_SUCCESS &&
-                memcmp(got, want, 64) == 0;
-    }
-    fclose(f);
-    SF_CHECK(n == 256);
-    SF_CHECK(good == n);
-
-    n = good = 0;
-    f = sf_test_open(sf_test_vectors_dir(), "fourq/schnorrq_verify.jsonl");
-    SF_CHECK(f != NULL);
-    if (f == NULL)
-        return;
-    while (sf_tfq_next(f, line, sizeof line)) {
-        uint8_t pk[32], sig[64];
-        unsigned int valid = 7;
-        long len = sf_tfa_msg(line, msg, sizeof msg);
-        ECCRYPTO_STATUS st;
-        if (len < 0 || !sf_tfq_field(line, "pk", pk, 32) || !sf_tfq_field(line, "sig", sig, 64))
-            continue;
-        n++;
-        st = SchnorrQ_Verify(pk, msg, (unsigned)len, sig, &valid);
-        good += st == sf_tcf_status(line) && valid == (sf_tfa_is(line, "valid", "1") ? 1u : 0u);
-    }
-    fclose(f);
-    SF_CHECK(n == 516);
-    SF_CHECK(good == n);
+static int sf_tcf_rec_h2c(const char *line, void *ctx)
+{
+    uint8_t rb[32], want[64], got[64];
+    f2elm_t r;
+    point_t p;
+    (void)ctx;
+    if (!sf_tfq_field(line, "r", rb, 32) || !sf_tfq_field(line, "P", want, 64))
+        return -1;
+    sf_tcf_words(r[0], rb, NWORDS_FIELD);
+    sf_tcf_words(r[1], rb + 16, NWORDS_FIELD);
+    if (HashToCurve(r, p) != ECCRYPTO_SUCCESS)
+        return 0;
+    sf_tcf_point_out(got, p);
+    return memcmp(got, want, 64) == 0;
 }
 
 SF_TEST(compat_fourq_kat_hash_to_curve)
 {
-    static char line[SF_TCF_LINE];
-    unsigned n = 0, good = 0;
-    FILE *f = sf_test_open(sf_test_vectors_dir(), "fourq/hash_to_curve.jsonl");
-    SF_CHECK(f != NULL);
-    if (f == NULL)
-        return;
-    while (sf_tfq_next(f, line, sizeof line)) {
-        uint8_t rb[32], want[64], got[64];
-        f2elm_t r;
-        point_t p;
-        if (!sf_tfq_field(line, "r", rb, 32) || !sf_tfq_field(line, "P", want, 64))
-            continue;
-        n++;
-        sf_tcf_words(r[0], rb, NWORDS_FIELD);
-        sf_tcf_words(r[1], rb + 16, NWORDS_FIELD);
-        SF_CHECK(HashToCurve(r, p) == ECCRYPTO_SUCCESS);
-        sf_tcf_point_out(got, p);
-        good += memcmp(got, want, 64) == 0;
-    }
-    fclose(f);
-    SF_CHECK(n == 260);
-    SF_CHECK(good == n);
+    sf_tfq_each("fourq/hash_to_curve.jsonl", sf_tcf_rec_h2c, NULL, 260);
 }
 
 /* S + N < 2^246: FourQlib's rule accepts it, the native verifier does not. */

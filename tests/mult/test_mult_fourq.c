@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "group/ge_fourq_test_util.h"
+#include "mult/mult_table_test_util.h"
 #include "mult/fourq/mult_fourq.h"
 #include "mult/fourq/mult_fourq_tables.h"
 #include "scalar/fourq/sc_fourq.h"
@@ -92,121 +93,79 @@ SF_TEST(mult_fourq_tables)
 
     /* against the file the tool regenerated at test time */
     {
-        FILE *f = sf_test_open(sf_test_gen_dir(), "mult_fourq_tables.c");
-        const uint64_t *tabs[2] = {&sf_mult_fourq_comb[0][0].w[0], &sf_mult_fourq_dbl_g[0][0].w[0]};
+        const uint64_t *const tabs[2] = {&sf_mult_fourq_comb[0][0].w[0],
+                                         &sf_mult_fourq_dbl_g[0][0].w[0]};
         const size_t lens[2] = {sizeof sf_mult_fourq_comb / 8, sizeof sf_mult_fourq_dbl_g / 8};
-        size_t tab = 0, idx = 0, total = 0, mism = 0;
-        char line[512];
-        SF_CHECK(f != NULL);
-        if (f == NULL)
-            return;
-        while (fgets(line, sizeof line, f) != NULL) {
-            char *p = line;
-            if (strstr(line, "sf_mult_fourq_dbl_g[") != NULL) {
-                tab = 1;
-                idx = 0;
-            }
-            while ((p = strstr(p, "0x")) != NULL) {
-                uint64_t v = strtoull(p, &p, 16);
-                if (idx < lens[tab])
-                    mism += tabs[tab][idx] != v;
-                else
-                    mism++;
-                idx++;
-                total++;
-            }
-        }
-        fclose(f);
-        SF_CHECK(mism == 0);
-        SF_CHECK(total == lens[0] + lens[1]);
+        const char *const markers[2] = {"", "sf_mult_fourq_dbl_g["};
+        sf_tmt_check_file("mult_fourq_tables.c", 2, tabs, lens, markers);
     }
 }
 
 /* ---- FourQlib's vectors ----------------------------------------------------------- */
 
+static int sf_tmf_rec_fixed(const char *line, void *ctx)
+{
+    uint8_t k[32], want[64];
+    sf_sc_fourq ks;
+    sf_ge_fourq_ext r;
+    (void)ctx;
+    if (!sf_tfq_field(line, "k", k, 32) || !sf_tfq_field(line, "Q", want, 64))
+        return -1;
+    sf_sc_fourq_reduce(&ks, k);
+    sf_mult_fourq_mul_gen(&r, &ks);
+    return sf_tfq_is(&r, want);
+}
+
 SF_TEST(mult_fourq_kat_fixed)
 {
-    FILE *f = sf_test_open(sf_test_vectors_dir(), "fourq/ecc_mul_fixed.jsonl");
-    static char line[8192];
-    unsigned n = 0, good = 0;
-    SF_CHECK(f != NULL);
-    if (f == NULL)
-        return;
-    while (sf_tfq_next(f, line, sizeof line)) {
-        uint8_t k[32], want[64];
-        sf_sc_fourq ks;
-        sf_ge_fourq_ext r;
-        if (!sf_tfq_field(line, "k", k, 32) || !sf_tfq_field(line, "Q", want, 64))
-            continue;
-        n++;
-        sf_sc_fourq_reduce(&ks, k);
-        sf_mult_fourq_mul_gen(&r, &ks);
-        good += (unsigned)sf_tfq_is(&r, want);
-    }
-    fclose(f);
-    SF_CHECK(n == 283);
-    SF_CHECK(good == n);
+    sf_tfq_each("fourq/ecc_mul_fixed.jsonl", sf_tmf_rec_fixed, NULL, 283);
+}
+
+/* With and without the endomorphisms: every P here is of order N once the
+ * cofactor is applied (when the record asks for it). */
+static int sf_tmf_rec_mul(const char *line, void *ctx)
+{
+    uint8_t k[32], pb[64], want[64];
+    char cof[8], ok[8];
+    sf_ge_fourq_ext p, r, r2;
+    (void)ctx;
+    if (!sf_tfq_text(line, "ok", ok, sizeof ok) || strcmp(ok, "true") != 0 ||
+        !sf_tfq_field(line, "k", k, 32) || !sf_tfq_field(line, "P", pb, 64) ||
+        !sf_tfq_field(line, "Q", want, 64) || !sf_tfq_text(line, "clear_cofactor", cof, sizeof cof))
+        return -1;
+    if (!sf_tfq_point(&p, pb))
+        return 0;
+    if (strcmp(cof, "true") == 0)
+        sf_ge_fourq_mul_cofactor(&p, &p);
+    sf_mult_fourq_mul_endo(&r, k, &p);
+    sf_mult_fourq_mul_noendo(&r2, k, &p);
+    return sf_tfq_is(&r, want) && sf_tfq_is(&r2, want);
 }
 
 SF_TEST(mult_fourq_kat_mul)
 {
-    FILE *f = sf_test_open(sf_test_vectors_dir(), "fourq/ecc_mul.jsonl");
-    static char line[8192];
-    unsigned n = 0, good = 0, noendo = 0, good_noendo = 0;
-    SF_CHECK(f != NULL);
-    if (f == NULL)
-        return;
-    while (sf_tfq_next(f, line, sizeof line)) {
-        uint8_t k[32], pb[64], want[64];
-        char cof[8], ok[8];
-        sf_ge_fourq_ext p, r;
-        if (!sf_tfq_text(line, "ok", ok, sizeof ok) || strcmp(ok, "true") != 0)
-            continue;
-        if (!sf_tfq_field(line, "k", k, 32) || !sf_tfq_field(line, "P", pb, 64) ||
-            !sf_tfq_field(line, "Q", want, 64) || !sf_tfq_text(line, "clear_cofactor", cof, sizeof cof))
-            continue;
-        n++;
-        SF_CHECK(sf_tfq_point(&p, pb));
-        if (strcmp(cof, "true") == 0)
-            sf_ge_fourq_mul_cofactor(&p, &p);
-        sf_mult_fourq_mul_endo(&r, k, &p);
-        good += (unsigned)sf_tfq_is(&r, want);
-        /* every P here is of order N once the cofactor is applied */
-        sf_mult_fourq_mul_noendo(&r, k, &p);
-        noendo++;
-        good_noendo += (unsigned)sf_tfq_is(&r, want);
-    }
-    fclose(f);
-    SF_CHECK(n == 300);
-    SF_CHECK(good == n);
-    SF_CHECK(good_noendo == noendo);
+    sf_tfq_each("fourq/ecc_mul.jsonl", sf_tmf_rec_mul, NULL, 300);
+}
+
+static int sf_tmf_rec_double(const char *line, void *ctx)
+{
+    uint8_t k[32], l[32], qb[64], want[64];
+    char ok[8];
+    sf_ge_fourq_ext q, r;
+    (void)ctx;
+    if (!sf_tfq_text(line, "ok", ok, sizeof ok) || strcmp(ok, "true") != 0 ||
+        !sf_tfq_field(line, "k", k, 32) || !sf_tfq_field(line, "l", l, 32) ||
+        !sf_tfq_field(line, "Q", qb, 64) || !sf_tfq_field(line, "R", want, 64))
+        return -1;
+    if (!sf_tfq_point(&q, qb))
+        return 0;
+    sf_mult_fourq_mul_double_vartime(&r, k, l, &q);
+    return sf_tfq_is(&r, want);
 }
 
 SF_TEST(mult_fourq_kat_double)
 {
-    FILE *f = sf_test_open(sf_test_vectors_dir(), "fourq/ecc_mul_double.jsonl");
-    static char line[8192];
-    unsigned n = 0, good = 0;
-    SF_CHECK(f != NULL);
-    if (f == NULL)
-        return;
-    while (sf_tfq_next(f, line, sizeof line)) {
-        uint8_t k[32], l[32], qb[64], want[64];
-        char ok[8];
-        sf_ge_fourq_ext q, r;
-        if (!sf_tfq_text(line, "ok", ok, sizeof ok) || strcmp(ok, "true") != 0)
-            continue;
-        if (!sf_tfq_field(line, "k", k, 32) || !sf_tfq_field(line, "l", l, 32) ||
-            !sf_tfq_field(line, "Q", qb, 64) || !sf_tfq_field(line, "R", want, 64))
-            continue;
-        n++;
-        SF_CHECK(sf_tfq_point(&q, qb));
-        sf_mult_fourq_mul_double_vartime(&r, k, l, &q);
-        good += (unsigned)sf_tfq_is(&r, want);
-    }
-    fclose(f);
-    SF_CHECK(n == 296);
-    SF_CHECK(good == n);
+    sf_tfq_each("fourq/ecc_mul_double.jsonl", sf_tmf_rec_double, NULL, 296);
 }
 
 /* ---- properties ---------------------------------------------------------------------- */

@@ -20,6 +20,21 @@ static inline long sf_tfa_msg(const char *line, uint8_t *out, size_t cap)
     return sf_test_unhex(out, cap, buf);
 }
 
+/*
+ * The fields of a SchnorrQ record: sk (skipped when sk is NULL), pk, msg
+ * (into msg, at most cap bytes) and sig. Returns the message length, or -1
+ * if a field is missing.
+ */
+static inline long sf_tfa_sig_record(const char *line, uint8_t *sk, uint8_t pk[32], uint8_t *msg,
+                                     size_t cap, uint8_t sig[64])
+{
+    long len = sf_tfa_msg(line, msg, cap);
+    if (len < 0 || (sk != NULL && !sf_tfq_field(line, "sk", sk, 32)) ||
+        !sf_tfq_field(line, "pk", pk, 32) || !sf_tfq_field(line, "sig", sig, 64))
+        return -1;
+    return len;
+}
+
 /* 1 if the record's category contains `what`. */
 static inline int sf_tfa_cat(const char *line, const char *what)
 {

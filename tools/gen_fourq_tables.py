@@ -18,9 +18,9 @@ little-endian 64-bit words re_lo, re_hi, im_lo, im_hi: 12 words per entry. The
 words are the canonical encoding, not a limb layout, so one table serves both
 field backends.
 
-Tables (FourQlib's comb shape w = 5, d = 50, split into 10 tables of 5
-columns instead of its 5 of 10; see mult_fourq_tables.h):
-  sf_mult_fourq_comb[m][u]   m < V = 10, u < 2^(W-1) = 16, W = 5, E = 5:
+Tables (the comb is wider than FourQlib's w = 5, d = 50 in 5 tables of 10
+columns; see mult_fourq_tables.h):
+  sf_mult_fourq_comb[m][u]   m < V = 7, u < 2^(W-1) = 32, W = 6, E = 6:
         2^(E m) (1 + sum_{r=1}^{W-1} u_r 2^(r d)) G,  d = V E = 50,
         u = sum_r u_r 2^(r-1)   (mLSB-set comb, mult/comb_ct_impl.h)
   sf_mult_fourq_dbl_g[j][u]  j < 4, u < 2^(WP-2) = 64, WP = 8:
@@ -38,7 +38,7 @@ GY = (0x0E3FEE9BA120785AB924A2462BCBB287, 0x6E1C4AF8630E024249A7C344844C8B5C)
 LPHI = 0x0006D9069DC876C883C18F03C13D737624874F0B5E4DAA9BCDF0E63CE8997864
 LPSI = 0x0018C475353519268C4C2510AB53B51ECB3688CA09EF0E885DC7F2B7CDFD2A88
 
-COMB_W, COMB_V, COMB_E = 5, 10, 5
+COMB_W, COMB_V, COMB_E = 6, 7, 6
 DBL_W = 8
 
 

@@ -5,12 +5,11 @@
  *
  * /// mul_gen ///
  *
- * The mLSB-set comb of [FLS15] with FourQlib's recoding (w = 5, d = 50
- * columns) over the static tables, split into V = 10 tables of E = 5
- * columns (mult_fourq_tables.h). sf_sc_fourq_recode_comb writes k' = k (odd k) or
+ * The mLSB-set comb of [FLS15] (w = 6, d = 42 columns) over the static
+ * tables, V = 7 tables of E = 6 columns (mult_fourq_tables.h). sf_sc_fourq_recode_comb writes k' = k (odd k) or
  * k + N (even k, so k = 0 gives N), which is odd and < 2^247 and satisfies
  * [k']G = [k]G; its column digits become the shared digit format of
- * comb_ct_impl.h: 4 doublings and 49 niels additions (7M each).
+ * comb_ct_impl.h: 5 doublings and 41 niels additions (7M each).
  *
  * /// mul_double_vartime ///
  *

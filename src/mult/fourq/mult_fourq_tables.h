@@ -12,12 +12,15 @@
  * backend's sf_ge_fourq_niels after the constant-time lookup.
  *
  * Parameters (the generated file checks them):
- *   comb: w = 5, d = 50 columns (FourQlib's), d w = 250 > 247 = bits(2N):
- *         every k' = k or k + N recodes (sf_sc_fourq_recode_comb). The
- *         columns are split into V = 10 tables of E = 5 (FourQlib: 5 of
- *         10): E - 1 = 4 doublings instead of 9 for the same 49 additions,
- *         for 160 entries (15 KiB, still well inside L1; each lookup scans
- *         only its own 16 entries).
+ *   comb: w = 6 rows of d = 42 columns (sf_sc_fourq_recode_comb),
+ *         d w = 252 > 247 = bits(2N): every k' = k or k + N recodes. The
+ *         columns are split into V = 7 tables of E = 6: E - 1 = 5
+ *         doublings and V E - 1 = 41 additions, each after a scan of 32
+ *         entries; 224 entries (21 KiB, inside L1). FourQlib: w = 5, 5
+ *         tables of 10 columns, 9 doublings and 49 additions over 16-entry
+ *         scans. With an addition at about 240 ticks and a 16-entry scan at
+ *         about 25 (plus 40 to unpack), the 8 additions saved outweigh the
+ *         longer scans (measured on mul_gen: 15.4k against 15.9k ticks).
  *   double base: width-8 NAFs of the four 64-bit parts of the generator's
  *         scalar, over 64 odd multiples of each of G, phi(G), psi(G),
  *         psi(phi(G)) (24 KiB), about one addition per 9 bits.
@@ -30,9 +33,9 @@
 #include "common/endian.h"
 #include "group/fourq/ge_fourq.h"
 
-#define SF_MULT_FOURQ_COMB_W 5
-#define SF_MULT_FOURQ_COMB_V 10
-#define SF_MULT_FOURQ_COMB_E 5
+#define SF_MULT_FOURQ_COMB_W 6
+#define SF_MULT_FOURQ_COMB_V 7
+#define SF_MULT_FOURQ_COMB_E 6
 #define SF_MULT_FOURQ_COMB_D (SF_MULT_FOURQ_COMB_V * SF_MULT_FOURQ_COMB_E)
 #define SF_MULT_FOURQ_COMB_TABLE (1 << (SF_MULT_FOURQ_COMB_W - 1))
 

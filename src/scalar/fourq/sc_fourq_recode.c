@@ -168,9 +168,9 @@ void sf_sc_fourq_recode_sac(uint8_t idx[SF_SC_FOURQ_SAC_DIGITS],
  * rule forces that to be c mod 2^d (each e_j is fixed by parity, and
  * x -> (x ^ m) - m is a bijection mod 2^d). So
  *     x = ((c + m) mod 2^d) ^ m,   and the next row starts from (c + m) >> d,
- * which is the serial rule's result after d steps. c < 2^(247-50) = 2^197
- * shrinks by d bits a row, so after the w - 1 = 4 rows it is 0 (SF_VERIFY
- * checks it). A handful of word operations per row instead of d serial
+ * which is the serial rule's result after d steps. c < 2^(247-42) = 2^205
+ * shrinks by d bits a row (c + m < 2^(bits(c)) + 2^d), so after the
+ * w - 1 = 5 rows it is 0 (SF_VERIFY checks it). A handful of word operations per row instead of d serial
  * steps over the whole of c.
  */
 SF_STATIC_ASSERT(SF_SC_FOURQ_COMB_D < 64, "a row of comb digits fits in one word");
@@ -194,7 +194,7 @@ void sf_sc_fourq_recode_comb(uint8_t idx[SF_SC_FOURQ_COMB_D],
         idx[j] = 0;
         m |= (bit ^ 1) << j;
     }
-    /* c = k' >> 50 (k' < 2^247: four words, shifted by a public amount) */
+    /* c = k' >> d (k' < 2^247: four words, shifted by a public amount) */
     for (int i = 0; i < 4; i++)
         c[i] = (kp[i] >> D) | (i < 3 ? kp[i + 1] << (64 - D) : 0);
     for (int t = 1; t < W; t++) {

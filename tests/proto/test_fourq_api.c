@@ -383,6 +383,7 @@ SF_TEST(fourq_api_bad_points)
         x[16 * comp + 15] |= 0x80;
         SF_CHECK(sf_fourq_ecdh(out, k, x) == SF_ERR_INVALID_ENCODING);
         SF_CHECK(sf_fourq_mul(out, k, x) == SF_ERR_INVALID_ENCODING);
+        SF_CHECK(sf_fourq_mul_double_vartime(out, k, k, x) == SF_ERR_INVALID_ENCODING);
     }
     /* the identity with y.re written as p + 1 (= 1 mod p): non-canonical */
     memset(x, 0, sizeof x);
@@ -442,6 +443,31 @@ SF_TEST(fourq_api_bad_points)
     SF_CHECK(sf_fourq_hash_to_curve(out, x) == SF_ERR_INVALID_ENCODING && sf_tfa_zero(out, 64));
 }
 
+/* Outputs may alias inputs: every input is read before an output is written. */
+SF_TEST(fourq_api_aliasing)
+{
+    uint8_t k[32] = {9}, sk[32], p[64], q[64], ss[32], buf[64], sig[64], pk[32];
+    memset(sk, 0x5a, sizeof sk);
+    SF_CHECK(sf_fourq_mul_gen(p, k) == SF_OK);
+    SF_CHECK(sf_fourq_mul(q, k, p) == SF_OK);
+    memcpy(buf, p, 64);
+    SF_CHECK(sf_fourq_mul(buf, k, buf) == SF_OK && memcmp(buf, q, 64) == 0);
+    SF_CHECK(sf_fourq_mul_double_vartime(q, k, k, p) == SF_OK);
+    memcpy(buf, p, 64);
+    SF_CHECK(sf_fourq_mul_double_vartime(buf, k, k, buf) == SF_OK && memcmp(buf, q, 64) == 0);
+    SF_CHECK(sf_fourq_ecdh(ss, sk, p) == SF_OK);
+    memcpy(buf, sk, 32);
+    SF_CHECK(sf_fourq_ecdh(buf, buf, p) == SF_OK && memcmp(buf, ss, 32) == 0);
+    SF_CHECK(sf_fourq_ecdh_public_key_compressed(pk, k) == SF_OK);
+    SF_CHECK(sf_fourq_ecdh_compressed(ss, sk, pk) == SF_OK);
+    memcpy(buf, pk, 32);
+    SF_CHECK(sf_fourq_ecdh_compressed(buf, sk, buf) == SF_OK && memcmp(buf, ss, 32) == 0);
+    SF_CHECK(sf_fourq_schnorrq_public_key(pk, sk) == SF_OK);
+    SF_CHECK(sf_fourq_schnorrq_sign(sig, sk, pk, p, 64) == SF_OK);
+    memcpy(buf, p, 64); /* sign the message in place */
+    SF_CHECK(sf_fourq_schnorrq_sign(buf, sk, pk, buf, 64) == SF_OK && memcmp(buf, sig, 64) == 0);
+}
+
 const sf_test_case sf_tests_fourq_api[] = {
     SF_CASE(fourq_api_kat_mul),
     SF_CASE(fourq_api_kat_keys),
@@ -453,5 +479,6 @@ const sf_test_case sf_tests_fourq_api[] = {
     SF_CASE(fourq_api_bad_arguments),
     SF_CASE(fourq_api_bad_scalars),
     SF_CASE(fourq_api_bad_points),
+    SF_CASE(fourq_api_aliasing),
     SF_CASES_END,
 };

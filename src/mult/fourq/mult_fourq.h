@@ -8,7 +8,7 @@
  *
  *   function                        template            recoding                 tables
  *   ------------------------------  ------------------  -----------------------  ----------------------------
- *   sf_mult_fourq_mul_gen           comb_ct_impl.h      sf_sc_fourq_recode_comb  static comb, 5 x 16 niels
+ *   sf_mult_fourq_mul_gen           comb_ct_impl.h      sf_sc_fourq_recode_comb  static comb, 7 x 32 niels
  *   sf_mult_fourq_mul_endo          window_ct_impl.h    decompose + GLV-SAC      8 cached combinations of
  *                                   (1 dim, 65 digits)  (sf_sc_fourq_recode_sac) P, phi P, psi P, psi phi P
  *   sf_mult_fourq_mul_noendo        window_ct_impl.h    sf_sc_fourq_recode_      16 cached odd multiples

@@ -30,8 +30,8 @@
 
 #include <stdint.h>
 
-#include "common/endian.h"
 #include "group/fourq/ge_fourq.h"
+#include "mult/p127_packed.h"
 
 #define SF_MULT_FOURQ_COMB_W 6
 #define SF_MULT_FOURQ_COMB_V 7
@@ -54,13 +54,8 @@ extern const sf_mult_fourq_packed sf_mult_fourq_dbl_g[4][SF_MULT_FOURQ_DBL_TABLE
 /* r = the niels point of a packed entry (values are canonical: no check). */
 static inline void sf_mult_fourq_unpack(sf_ge_fourq_niels *r, const sf_mult_fourq_packed *p)
 {
-    uint8_t b[32];
-    sf_fp2_127 *dst[3] = {&r->xpy, &r->ymx, &r->t2d};
-    for (int c = 0; c < 3; c++) {
-        for (int i = 0; i < 4; i++)
-            sf_store64_le(b + 8 * i, p->w[4 * c + i]);
-        (void)sf_fp2_127_decode(dst[c], b);
-    }
+    sf_fp2_127 *const dst[3] = {&r->xpy, &r->ymx, &r->t2d};
+    sf_mult_p127_unpack(dst, p->w, 3);
 }
 
 #endif /* SF_MULT_FOURQ_MULT_FOURQ_TABLES_H */

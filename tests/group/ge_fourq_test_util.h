@@ -91,4 +91,32 @@ static inline int sf_tfq_text(const char *line, const char *key, char *out, size
     return sf_test_json_get(line, key, out, cap);
 }
 
+/*
+ * Run fn over every record of the vector file `name` (under tests/vectors):
+ * fn returns 1 (the record passes), 0 (it fails) or -1 (not for this
+ * test: skipped and not counted). Checks that `want` records were counted
+ * and that every one passed.
+ */
+typedef int (*sf_tfq_record_fn)(const char *line, void *ctx);
+
+static inline void sf_tfq_each(const char *name, sf_tfq_record_fn fn, void *ctx, unsigned want)
+{
+    static char line[8192];
+    unsigned n = 0, good = 0;
+    FILE *f = sf_test_open(sf_test_vectors_dir(), name);
+    SF_CHECK(f != NULL);
+    if (f == NULL)
+        return;
+    while (sf_tfq_next(f, line, sizeof line)) {
+        int r = fn(line, ctx);
+        if (r < 0)
+            continue;
+        n++;
+        good += (unsigned)r;
+    }
+    fclose(f);
+    SF_CHECK(n == want);
+    SF_CHECK(good == n);
+}
+
 #endif /* SF_TESTS_GROUP_GE_FOURQ_TEST_UTIL_H */

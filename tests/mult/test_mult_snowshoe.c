@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "group/ge_snowshoe_test_util.h"
+#include "mult/mult_table_test_util.h"
 #include "mult/snowshoe/mult_snowshoe.h"
 #include "mult/snowshoe/mult_snowshoe_tables.h"
 #include "scalar/snowshoe/sc_snowshoe.h"
@@ -140,43 +141,14 @@ SF_TEST(mult_snowshoe_tables)
     /* 2. against the file the tool regenerated at test time: the same
      * numbers in the same order */
     {
-        FILE *f = sf_test_open(sf_test_gen_dir(), "mult_snowshoe_tables.c");
-        const uint64_t *tabs[3] = {&sf_mult_snowshoe_comb[0][0].w[0],
-                                   &sf_mult_snowshoe_g_odd[0].w[0],
-                                   &sf_mult_snowshoe_psig_odd[0].w[0]};
+        const uint64_t *const tabs[3] = {&sf_mult_snowshoe_comb[0][0].w[0],
+                                         &sf_mult_snowshoe_g_odd[0].w[0],
+                                         &sf_mult_snowshoe_psig_odd[0].w[0]};
         const size_t lens[3] = {sizeof sf_mult_snowshoe_comb / 8,
                                 sizeof sf_mult_snowshoe_g_odd / 8,
                                 sizeof sf_mult_snowshoe_psig_odd / 8};
-        size_t tab = 0, idx = 0, total = 0, mism = 0;
-        char line[512];
-        SF_CHECK(f != NULL);
-        if (f == NULL)
-            return;
-        while (fgets(line, sizeof line, f) != NULL) {
-            char *p = line;
-            if (strstr(line, "sf_mult_snowshoe_g_odd[") != NULL) {
-                tab = 1;
-                idx = 0;
-            } else if (strstr(line, "sf_mult_snowshoe_psig_odd[") != NULL) {
-                tab = 2;
-                idx = 0;
-            }
-            if (strncmp(line, "    {{", 6) != 0 && strncmp(line, "        {{", 10) != 0 &&
-                strncmp(line, "          0x", 12) != 0 && strncmp(line, "      0x", 8) != 0)
-                continue;
-            while ((p = strstr(p, "0x")) != NULL) {
-                uint64_t v = strtoull(p, &p, 16);
-                if (idx < lens[tab])
-                    mism += tabs[tab][idx] != v;
-                else
-                    mism++;
-                idx++;
-                total++;
-            }
-        }
-        fclose(f);
-        SF_CHECK(mism == 0);
-        SF_CHECK(total == lens[0] + lens[1] + lens[2]);
+        const char *const markers[3] = {"", "sf_mult_snowshoe_g_odd[", "sf_mult_snowshoe_psig_odd["};
+        sf_tmt_check_file("mult_snowshoe_tables.c", 3, tabs, lens, markers);
     }
 }
 

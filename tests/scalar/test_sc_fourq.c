@@ -105,7 +105,7 @@ static void sf_tsf_check_comb(const uint8_t k[32])
         sf_sc_fourq_set_u32(&s, 0); /* only k = 0 reaches here */
     sf_sc_fourq_recode_comb(idx, neg, &s);
     for (int j = 0; j < D; j++) {
-        SF_CHECK(idx[j] < 16 && neg[j] <= 1);
+        SF_CHECK(idx[j] < (1u << (W - 1)) && neg[j] <= 1);
         sf_tsf_addsh(neg[j] ? ng : pos, 1, (unsigned)j);
         for (int t = 1; t < W; t++)
             if ((idx[j] >> (t - 1)) & 1)

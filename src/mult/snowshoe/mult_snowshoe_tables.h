@@ -27,8 +27,8 @@
 
 #include <stdint.h>
 
-#include "common/endian.h"
 #include "group/snowshoe/ge_snowshoe.h"
+#include "mult/p127_packed.h"
 
 #define SF_MULT_SNOWSHOE_COMB_W 5
 #define SF_MULT_SNOWSHOE_COMB_V 4
@@ -54,13 +54,8 @@ extern const sf_mult_snowshoe_packed sf_mult_snowshoe_psig_odd[SF_MULT_SNOWSHOE_
 static inline void sf_mult_snowshoe_unpack(sf_ge_snowshoe_niels *r,
                                            const sf_mult_snowshoe_packed *p)
 {
-    uint8_t b[32];
-    sf_fp2_127 *dst[3] = {&r->x, &r->y, &r->td};
-    for (int c = 0; c < 3; c++) {
-        for (int i = 0; i < 4; i++)
-            sf_store64_le(b + 8 * i, p->w[4 * c + i]);
-        (void)sf_fp2_127_decode(dst[c], b);
-    }
+    sf_fp2_127 *const dst[3] = {&r->x, &r->y, &r->td};
+    sf_mult_p127_unpack(dst, p->w, 3);
 }
 
 #endif /* SF_MULT_SNOWSHOE_MULT_SNOWSHOE_TABLES_H */

@@ -145,22 +145,24 @@ void sf_sc_fourq_recode_sac(uint8_t idx[SF_SC_FOURQ_SAC_DIGITS],
 
 /* ---- mLSB-set comb recoding (fixed base, constant time) ------------------ */
 
-/* The comb's shape: w = 5 rows, v = 5 tables, e = 10 columns per table,
- * d = e v = 50 columns, l = w d = 250 digits (l > 247 = bits of 2N). */
-#define SF_SC_FOURQ_COMB_W 5
-#define SF_SC_FOURQ_COMB_V 5
-#define SF_SC_FOURQ_COMB_E 10
-#define SF_SC_FOURQ_COMB_D (SF_SC_FOURQ_COMB_E * SF_SC_FOURQ_COMB_V)
+/* The comb's shape: w = 6 rows of d = 42 columns, l = w d = 252 digits
+ * (l > 247 = bits of 2N; d < 64, so a row of digits fits in one word). How
+ * the d columns are split into tables is the multiplication's choice
+ * (src/mult/fourq/mult_fourq_tables.h). FourQlib uses w = 5, d = 50: the
+ * wider comb needs 41 additions instead of 49 for tables twice as large. */
+#define SF_SC_FOURQ_COMB_W 6
+#define SF_SC_FOURQ_COMB_D 42
 
 /*
  * The modified LSB-set recoding [FLS15, Alg. 4] of k' = k (k odd) or
- * k + N (k even), which is odd and < 2^247, into l = 250 digits b_i with
+ * k + N (k even), which is odd and < 2^247, into l = w d digits b_i with
  * b_i in {+1, -1} for i < d and b_i in {0, b_{i mod d}} for i >= d, so
  *     k' = sum_j b_j 2^j (1 + sum_{t=1}^{w-1} |b_{j + t d}| 2^{t d}).
  * Out, per column j in [0, d): idx[j] = sum_{t=1}^{w-1} |b_{j+td}| 2^{t-1}
- * in [0, 16) and neg[j] = 1 if b_j = -1, else 0. Then for any P of order N,
+ * in [0, 2^(w-1)) and neg[j] = 1 if b_j = -1, else 0. Then for any P of
+ * order N,
  *     [k]P = sum_j 2^j (-1)^neg[j] [1 + sum_t idx_t 2^{td}] P,
- * which the comb evaluates with v tables of 2^{w-1} points.
+ * which the comb evaluates with tables of 2^{w-1} points.
  * In: k with Invariant #1 (0 is fine: k' = N).
  */
 void sf_sc_fourq_recode_comb(uint8_t idx[SF_SC_FOURQ_COMB_D],

@@ -159,16 +159,29 @@ void sf_sc_fourq_recode_sac(uint8_t idx[SF_SC_FOURQ_SAC_DIGITS],
  * [FLS15, Alg. 4] with l = w d: the low d digits are the signs of
  * k' mod 2^d written as above (b_{d-1} = +1, b_i = 2 bit_{i+1} - 1), which
  * represents k' mod 2^d exactly; the high part c = k' >> d is then written
- * with digits b_i in {0, b_{i mod d}}, i = d .. l-1, by the same
- * "take the sign when odd" rule. c < 2^(247-50) = 2^197 and there are
- * l - d = 200 steps, so c reaches 0 (SF_VERIFY checks it).
+ * row by row with digits b_i in {0, b_{i mod d}}, i = d .. l-1, by the
+ * "take the sign when odd" rule c <- (c - e_j s_j) / 2, e_j = c mod 2.
+ *
+ * A row in closed form. Let m be the d-bit mask of the negative columns
+ * (bit j = neg[j]) and x the row's d digits e_j as a bit string. The row
+ * takes away sum_j e_j s_j 2^j = (x & ~m) - (x & m) = (x ^ m) - m, and the
+ * rule forces that to be c mod 2^d (each e_j is fixed by parity, and
+ * x -> (x ^ m) - m is a bijection mod 2^d). So
+ *     x = ((c + m) mod 2^d) ^ m,   and the next row starts from (c + m) >> d,
+ * which is the serial rule's result after d steps. c < 2^(247-42) = 2^205
+ * shrinks by d bits a row (c + m < 2^(bits(c)) + 2^d), so after the
+ * w - 1 = 5 rows it is 0 (SF_VERIFY checks it). A handful of word operations per row instead of d serial
+ * steps over the whole of c.
  */
+SF_STATIC_ASSERT(SF_SC_FOURQ_COMB_D < 64, "a row of comb digits fits in one word");
+
 void sf_sc_fourq_recode_comb(uint8_t idx[SF_SC_FOURQ_COMB_D],
                              uint8_t neg[SF_SC_FOURQ_COMB_D],
                              const sf_sc_fourq *k)
 {
     enum { D = SF_SC_FOURQ_COMB_D, W = SF_SC_FOURQ_COMB_W };
-    uint64_t kp[4], c[4], addn, carry = 0;
+    const uint64_t dmask = ((uint64_t)1 << D) - 1;
+    uint64_t kp[4], c[4], addn, m = 0, x, carry = 0;
     sf_sc_fourq_verify(k);
     /* k' = k + N when k is even: odd, < 2N < 2^247 */
     addn = sf_ct_mask64((uint32_t)(k->v[0] & 1) ^ 1);
@@ -179,25 +192,26 @@ void sf_sc_fourq_recode_comb(uint8_t idx[SF_SC_FOURQ_COMB_D],
         uint64_t bit = j < D - 1 ? (kp[(j + 1) >> 6] >> ((j + 1) & 63)) & 1 : 1;
         neg[j] = (uint8_t)(bit ^ 1);
         idx[j] = 0;
+        m |= (bit ^ 1) << j;
     }
-    /* c = k' >> 50 (k' < 2^247: four words, shifted by a public amount) */
+    /* c = k' >> d (k' < 2^247: four words, shifted by a public amount) */
     for (int i = 0; i < 4; i++)
         c[i] = (kp[i] >> D) | (i < 3 ? kp[i + 1] << (64 - D) : 0);
     for (int t = 1; t < W; t++) {
-        for (int j = 0; j < D; j++) {
-            uint64_t e = c[0] & 1, inc = e & neg[j];
-            idx[j] |= (uint8_t)(e << (t - 1));
-            /* c = (c >> 1) + inc */
-            for (int i = 0; i < 4; i++)
-                c[i] = (c[i] >> 1) | (i < 3 ? c[i + 1] << 63 : 0);
-            carry = inc;
-            for (int i = 0; i < 4; i++)
-                carry = sf_scf_adc(&c[i], c[i], 0, carry);
-        }
+        /* c += m, x = (c mod 2^d) ^ m, c >>= d */
+        carry = sf_scf_adc(&c[0], c[0], m, 0);
+        for (int i = 1; i < 4; i++)
+            carry = sf_scf_adc(&c[i], c[i], 0, carry);
+        x = (c[0] & dmask) ^ m;
+        for (int i = 0; i < 4; i++)
+            c[i] = (c[i] >> D) | (i < 3 ? c[i + 1] << (64 - D) : 0);
+        for (int j = 0; j < D; j++)
+            idx[j] |= (uint8_t)(((x >> j) & 1) << (t - 1));
     }
     SF_VERIFY_CHECK((c[0] | c[1] | c[2] | c[3]) == 0);
     sf_wipe(kp, sizeof kp);
     sf_wipe(c, sizeof c);
+    m = x = 0;
 }
 
 /* ========================= fixed window (no endo) ====================== */

@@ -1,0 +1,67 @@
+/*
+ * Scalar multiplication on FourQ: fixed base, variable base (with the
+ * 4-dimensional endomorphism decomposition, or without it) and double base
+ * (variable time), each an instantiation of one of the curve-independent
+ * templates of src/mult/ over the group operations of src/group/fourq/.
+ *
+ * Layer: mult. Includes scalar/, group/ and mult/.
+ *
+ *   function                        template            recoding                 tables
+ *   ------------------------------  ------------------  -----------------------  ----------------------------
+ *   sf_mult_fourq_mul_gen           comb_ct_impl.h      sf_sc_fourq_recode_comb  static comb, 7 x 32 niels
+ *   sf_mult_fourq_mul_endo          window_ct_impl.h    decompose + GLV-SAC      8 cached combinations of
+ *                                   (1 dim, 65 digits)  (sf_sc_fourq_recode_sac) P, phi P, psi P, psi phi P
+ *   sf_mult_fourq_mul_noendo        window_ct_impl.h    sf_sc_fourq_recode_      16 cached odd multiples
+ *                                   (1 dim, w = 5)      window                   of P
+ *   sf_mult_fourq_mul_double_       straus_vartime_     decompose both, wNAF     static G side (w 8), 4 x 64;
+ *   vartime                         impl.h              of the 8 parts           Q side (w 4), 4 x 4 cached
+ *
+ * sf_mult_fourq_mul is the variable-base multiplication the protocols use:
+ * _endo, or _noendo when the library is built with SF_FOURQ_NO_ENDO (CMake
+ * option SF_FOURQ_NO_ENDO), FourQlib's USE_ENDO switch. Both functions are
+ * always compiled, so the tests check that they agree.
+ *
+ * Points: extended (R1) points, any point of E(Fp^2): the formulas are
+ * complete, so every chain is exact for every input (ge_fourq.h). The
+ * scalar's meaning differs only for points OUTSIDE the order-N subgroup:
+ *   _endo and _double_vartime compute FourQlib's value
+ *     [a1]P + [a2]phi(P) + [a3]psi(P) + [a4]psi(phi(P))
+ *   for the decomposition of the unreduced 256-bit k (sf_sc_fourq_decompose),
+ *   which is [k]P for P of order N (and what FourQlib returns for any P);
+ *   _noendo computes [k mod N]P. Callers that need [k]P for an arbitrary
+ *   P clear the cofactor first (the protocols do).
+ * Aliasing: r may alias the input point. Constant time in every argument
+ * except _double_vartime, which is for public data only.
+ */
+#ifndef SF_MULT_FOURQ_MULT_FOURQ_H
+#define SF_MULT_FOURQ_MULT_FOURQ_H
+
+#include <stdint.h>
+
+#include "group/fourq/ge_fourq.h"
+#include "scalar/fourq/sc_fourq.h"
+
+/* r = [k]G, k reduced (Invariant #1; 0 gives O). */
+void sf_mult_fourq_mul_gen(sf_ge_fourq_ext *r, const sf_sc_fourq *k);
+
+/* r = [k]P by the 4-dimensional decomposition; k any 256-bit integer
+ * (32 bytes LE, not reduced: see above). */
+void sf_mult_fourq_mul_endo(sf_ge_fourq_ext *r, const uint8_t k[32], const sf_ge_fourq_ext *p);
+
+/* r = [k mod N]P by a signed 5-bit window, no endomorphism; k any 256-bit
+ * integer (32 bytes LE). */
+void sf_mult_fourq_mul_noendo(sf_ge_fourq_ext *r, const uint8_t k[32], const sf_ge_fourq_ext *p);
+
+/* The build's variable-base multiplication: _endo, or _noendo under
+ * SF_FOURQ_NO_ENDO. Same contract as _endo for P of order N. */
+void sf_mult_fourq_mul(sf_ge_fourq_ext *r, const uint8_t k[32], const sf_ge_fourq_ext *p);
+
+/* 1 if sf_mult_fourq_mul uses the endomorphisms (for the tests and docs). */
+int sf_mult_fourq_uses_endo(void);
+
+/* r = [k]G + [l]Q, k and l any 256-bit integers (32 bytes LE), Q any point
+ * (FourQlib's ecc_mul_double value; see above). VARIABLE TIME in k, l, Q. */
+void sf_mult_fourq_mul_double_vartime(sf_ge_fourq_ext *r, const uint8_t k[32],
+                                      const uint8_t l[32], const sf_ge_fourq_ext *q);
+
+#endif /* SF_MULT_FOURQ_MULT_FOURQ_H */

@@ -1,0 +1,150 @@
+/*
+ * FourQ multiplications involving the generator: mul_gen (fixed-base comb,
+ * constant time) and mul_double_vartime (interleaved wNAF). Contracts in
+ * mult_fourq.h; tables in mult_fourq_tables.h.
+ *
+ * /// mul_gen ///
+ *
+ * The mLSB-set comb of [FLS15] (w = 6, d = 42 columns) over the static
+ * tables, V = 7 tables of E = 6 columns (mult_fourq_tables.h). sf_sc_fourq_recode_comb writes k' = k (odd k) or
+ * k + N (even k, so k = 0 gives N), which is odd and < 2^247 and satisfies
+ * [k']G = [k]G; its column digits become the shared digit format of
+ * comb_ct_impl.h: 5 doublings and 41 niels additions (7M each).
+ *
+ * /// mul_double_vartime ///
+ *
+ * [k]G + [l]Q = sum_j [k_j] B_j + sum_j [l_j] C_j with the decompositions of
+ * k and l, B = (G, phi G, psi G, psi phi G) and C the same images of Q: eight
+ * 64-bit parts over one chain of at most 65 doublings. The generator's parts
+ * use width-8 NAFs over the static tables (64 odd multiples each), Q's parts
+ * width-4 NAFs over 4 odd multiples of each C_j built per call (FourQlib's
+ * WQ = 4: with w = 5 the four tables cost more than the additions saved).
+ *
+ * [FLS15] A. Faz-Hernandez, P. Longa, A. H. Sanchez, "Efficient and secure
+ *         algorithms for GLV-based scalar multiplication and their
+ *         implementation on GLV-GLS curves", J. Cryptographic Engineering 2015.
+ */
+#include "mult/fourq/mult_fourq.h"
+
+#include "mult/fourq/mult_fourq_ops.h"
+#include "snowfield/common.h"
+
+/* ---- mul_gen ------------------------------------------------------------------ */
+
+/* The recoding fixes w and the column count d; how the d columns are split
+ * into tables (V x E) is the tables' business. */
+SF_STATIC_ASSERT(SF_MULT_FOURQ_COMB_W == SF_SC_FOURQ_COMB_W &&
+                     SF_MULT_FOURQ_COMB_D == SF_SC_FOURQ_COMB_D,
+                 "the tables and the recoding must have the same shape");
+
+#define SF_MULT_COMB_NAME sf_mult_fourq_comb_eval
+#define SF_MULT_COMB_ACC sf_mult_fourq_acc
+#define SF_MULT_COMB_TENTRY sf_mult_fourq_packed
+#define SF_MULT_COMB_ENTRY sf_ge_fourq_niels
+#define SF_MULT_COMB_V SF_MULT_FOURQ_COMB_V
+#define SF_MULT_COMB_E SF_MULT_FOURQ_COMB_E
+#define SF_MULT_COMB_TABLE SF_MULT_FOURQ_COMB_TABLE
+#define SF_MULT_COMB_LOOKUP sf_mult_fourq_select_comb
+#define SF_MULT_COMB_CNEG(e, neg) sf_ge_fourq_niels_cneg((e), (e), (neg))
+#define SF_MULT_COMB_SET sf_mult_fourq_acc_set_niels
+#define SF_MULT_COMB_DBL sf_mult_fourq_acc_dbl
+#define SF_MULT_COMB_ADD sf_mult_fourq_acc_add_niels
+#include "mult/comb_ct_impl.h"
+
+void sf_mult_fourq_mul_gen(sf_ge_fourq_ext *r, const sf_sc_fourq *k)
+{
+    uint8_t idx[SF_MULT_FOURQ_COMB_D], neg[SF_MULT_FOURQ_COMB_D];
+    int8_t dig[SF_MULT_FOURQ_COMB_D];
+    sf_mult_fourq_acc acc;
+
+    sf_sc_fourq_recode_comb(idx, neg, k);
+    for (int j = 0; j < SF_MULT_FOURQ_COMB_D; j++) {
+        /* s (2u + 1) without a branch: m = -neg is 0 or all-ones */
+        uint32_t v = 2u * idx[j] + 1u, m = 0u - (uint32_t)neg[j];
+        dig[j] = (int8_t)(int32_t)((v ^ m) - m);
+    }
+    sf_mult_fourq_comb_eval(&acc, dig, sf_mult_fourq_comb);
+    *r = acc;
+    sf_wipe(idx, sizeof idx);
+    sf_wipe(neg, sizeof neg);
+    sf_wipe(dig, sizeof dig);
+    sf_wipe(&acc, sizeof acc);
+}
+
+/* ---- mul_double_vartime ----------------------------------------------------------- */
+
+#define SF_MULT_FOURQ_Q_W 4
+#define SF_MULT_FOURQ_Q_TABLE (1 << (SF_MULT_FOURQ_Q_W - 2))
+
+static void sf_mult_fourq_add_packed_vartime(sf_mult_fourq_acc *a, const sf_mult_fourq_packed *p)
+{
+    sf_ge_fourq_niels e;
+    sf_mult_fourq_unpack(&e, p);
+    sf_ge_fourq_add_niels(a, a, &e);
+}
+
+static void sf_mult_fourq_sub_packed_vartime(sf_mult_fourq_acc *a, const sf_mult_fourq_packed *p)
+{
+    sf_ge_fourq_niels e;
+    sf_mult_fourq_unpack(&e, p);
+    sf_ge_fourq_niels_neg(&e, &e);
+    sf_ge_fourq_add_niels(a, a, &e);
+}
+
+#define SF_MULT_ST_NAME sf_mult_fourq_straus_vartime
+#define SF_MULT_ST_ACC sf_mult_fourq_acc
+#define SF_MULT_ST_ENTRY_A sf_ge_fourq_cached
+#define SF_MULT_ST_ENTRY_B sf_mult_fourq_packed
+#define SF_MULT_ST_IDENTITY sf_ge_fourq_ext_identity
+#define SF_MULT_ST_DBL sf_mult_fourq_acc_dbl
+#define SF_MULT_ST_ADD_A sf_mult_fourq_acc_add_cached
+#define SF_MULT_ST_SUB_A sf_mult_fourq_acc_sub_cached
+#define SF_MULT_ST_ADD_B sf_mult_fourq_add_packed_vartime
+#define SF_MULT_ST_SUB_B sf_mult_fourq_sub_packed_vartime
+#include "mult/straus_vartime_impl.h"
+
+void sf_mult_fourq_mul_double_vartime(sf_ge_fourq_ext *r, const uint8_t k[32],
+                                      const uint8_t l[32], const sf_ge_fourq_ext *q)
+{
+    sf_ge_fourq_cached tq[4][SF_MULT_FOURQ_Q_TABLE], c2;
+    sf_ge_fourq_ext base[4], cur, q2;
+    int8_t naf[8][SF_SC_FOURQ_WNAF_DIGITS];
+    sf_sc_fourq_decomp dk, dl;
+    sf_mult_fourq_acc acc;
+    sf_fp2_127 d2;
+    size_t len = 0;
+
+    sf_ge_fourq_load_2d(&d2);
+    base[0] = *q;
+    sf_ge_fourq_phi(&base[1], q);
+    sf_ge_fourq_psi(&base[2], q);
+    sf_ge_fourq_psi(&base[3], &base[1]);
+    for (int j = 0; j < 4; j++) {
+        sf_ge_fourq_dbl(&q2, &base[j]);
+        sf_ge_fourq_ext_to_cached(&c2, &q2, &d2);
+        cur = base[j];
+        sf_ge_fourq_ext_to_cached(&tq[j][0], &cur, &d2);
+        for (int i = 1; i < SF_MULT_FOURQ_Q_TABLE; i++) {
+            sf_ge_fourq_add_cached(&cur, &cur, &c2);
+            sf_ge_fourq_ext_to_cached(&tq[j][i], &cur, &d2);
+        }
+    }
+
+    sf_sc_fourq_decompose(&dl, l);
+    sf_sc_fourq_decompose(&dk, k);
+    for (int j = 0; j < 4; j++) {
+        size_t t = sf_sc_fourq_wnaf_vartime(naf[j], dl.a[j], SF_MULT_FOURQ_Q_W);
+        len = t > len ? t : len;
+        t = sf_sc_fourq_wnaf_vartime(naf[4 + j], dk.a[j], SF_MULT_FOURQ_DBL_W);
+        len = t > len ? t : len;
+    }
+    {
+        const int8_t *const naf_a[4] = {naf[0], naf[1], naf[2], naf[3]};
+        const sf_ge_fourq_cached *const tab_a[4] = {tq[0], tq[1], tq[2], tq[3]};
+        const int8_t *const naf_b[4] = {naf[4], naf[5], naf[6], naf[7]};
+        const sf_mult_fourq_packed *const tab_b[4] = {sf_mult_fourq_dbl_g[0], sf_mult_fourq_dbl_g[1],
+                                                      sf_mult_fourq_dbl_g[2], sf_mult_fourq_dbl_g[3]};
+        sf_mult_fourq_straus_vartime(&acc, len, 4, naf_a, tab_a, 4, naf_b, tab_b);
+    }
+    *r = acc;
+}

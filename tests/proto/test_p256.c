@@ -3,7 +3,7 @@
  * backends:
  *  - every p256-m vector of tests/vectors/p256/ (NIST CAVP ECDH, RFC 5903,
  *    RFC 6979 A.2.5, RFC 4754, bad keys, bad signatures), through the native
- *    API (the p256-m API runs them again in tests/compat/test_p256m.c);
+ *    API (the p256-m API runs them again in tests/compat/test_compat_p256m.c);
  *  - the RFC 6979 SHA-256 signatures byte for byte from sf_p256_ecdsa_sign,
  *    and every RFC example with its nonce through the generic ECDSA;
  *  - each error path of each function, key generation with rigged RNGs,
@@ -16,30 +16,8 @@
 #include "proto/p256/p256_internal.h"
 #include "snowfield/hash.h"
 #include "snowfield/p256.h"
+#include "p256_test_util.h"
 #include "test.h"
-
-#define SF_P256T_LINE 4096
-
-/* Read the hex string field `key` of a JSONL line into out; returns the
- * byte count, or -1 when missing, null or malformed. */
-static long sf_p256t_field(const char *line, const char *key, uint8_t *out,
-                           size_t cap)
-{
-    char hex[1024];
-    if (!sf_test_json_get(line, key, hex, sizeof hex) || strcmp(hex, "null") == 0)
-        return -1;
-    if (hex[0] == '\0')
-        return 0;
-    return sf_test_unhex(out, cap, hex);
-}
-
-static int sf_p256t_is_zero(const uint8_t *p, size_t n)
-{
-    uint8_t acc = 0;
-    for (size_t i = 0; i < n; i++)
-        acc |= p[i];
-    return acc == 0;
-}
 
 /* The native error a p256-m error name maps to (public-key errors have
  * two: a coordinate >= p is an encoding error, an off-curve point is not). */

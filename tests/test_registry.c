@@ -28,6 +28,7 @@ const sf_test_case *const sf_test_modules[] = {
     sf_tests_sc_fourq,
     sf_tests_ge_fourq,
     sf_tests_compat_p256m,
+    sf_tests_p256_wycheproof,
     NULL,
 };
 

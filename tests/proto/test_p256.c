@@ -287,6 +287,61 @@ SF_TEST(p256_keys_errors)
     SF_CHECK(sf_p256_public_key_convert(out, 65, NULL, 65) == SF_ERR_INVALID_ARGUMENT);
 }
 
+/* SPKI: the two strict DER forms, and every way to leave them. */
+SF_TEST(p256_spki)
+{
+    static const char *hdr65 =
+        "3059301306072a8648ce3d020106082a8648ce3d030107034200";
+    static const char *hdr33 =
+        "3039301306072a8648ce3d020106082a8648ce3d030107032200";
+    uint8_t priv[32], pub[65], comp[33], spki[96], out[65];
+    memset(priv, 0, 32);
+    priv[31] = 7;
+    SF_CHECK(sf_p256_public_key(pub, 65, priv) == SF_OK);
+    SF_CHECK(sf_p256_public_key(comp, 33, priv) == SF_OK);
+    SF_CHECK(sf_test_unhex(spki, 26, hdr65) == 26);
+    memcpy(spki + 26, pub, 65);
+    SF_CHECK(sf_p256_public_key_from_spki(out, 65, spki, 91) == SF_OK);
+    SF_CHECK_BYTES(out, pub, 65);
+    SF_CHECK(sf_p256_public_key_from_spki(out, 64, spki, 91) == SF_OK);
+    SF_CHECK_BYTES(out, pub + 1, 64);
+    /* every header byte matters, and so does the length */
+    for (size_t i = 0; i < 26; i++) {
+        spki[i] ^= 0x01;
+        memset(out, 0xAA, sizeof out);
+        SF_CHECK(sf_p256_public_key_from_spki(out, 65, spki, 91) ==
+                 SF_ERR_INVALID_ENCODING);
+        SF_CHECK(sf_p256t_is_zero(out, 65));
+        spki[i] ^= 0x01;
+    }
+    SF_CHECK(sf_p256_public_key_from_spki(out, 65, spki, 90) == SF_ERR_INVALID_ENCODING);
+    SF_CHECK(sf_p256_public_key_from_spki(out, 65, spki, 92) == SF_ERR_INVALID_ENCODING);
+    SF_CHECK(sf_p256_public_key_from_spki(out, 65, spki, 0) == SF_ERR_INVALID_ENCODING);
+    /* the point inside: hybrid prefix, off the curve, coordinate >= p */
+    spki[26] = 0x06;
+    SF_CHECK(sf_p256_public_key_from_spki(out, 65, spki, 91) == SF_ERR_INVALID_ENCODING);
+    spki[26] = 0x04;
+    spki[90] ^= 1;
+    SF_CHECK(sf_p256_public_key_from_spki(out, 65, spki, 91) == SF_ERR_INVALID_POINT);
+    spki[90] ^= 1;
+    memset(spki + 27, 0xFF, 32);
+    SF_CHECK(sf_p256_public_key_from_spki(out, 65, spki, 91) == SF_ERR_INVALID_ENCODING);
+    /* compressed */
+    SF_CHECK(sf_test_unhex(spki, 26, hdr33) == 26);
+    memcpy(spki + 26, comp, 33);
+    SF_CHECK(sf_p256_public_key_from_spki(out, 65, spki, 59) == SF_OK);
+    SF_CHECK_BYTES(out, pub, 65);
+    SF_CHECK(sf_p256_public_key_from_spki(out, 65, spki, 91) == SF_ERR_INVALID_ENCODING);
+    spki[26] = 0x04; /* an uncompressed prefix on 33 bytes */
+    SF_CHECK(sf_p256_public_key_from_spki(out, 65, spki, 59) == SF_ERR_INVALID_ENCODING);
+    /* arguments */
+    SF_CHECK(sf_p256_public_key_from_spki(NULL, 65, spki, 59) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_p256_public_key_from_spki(out, 32, spki, 59) == SF_ERR_INVALID_ARGUMENT);
+    memset(out, 0xAA, sizeof out);
+    SF_CHECK(sf_p256_public_key_from_spki(out, 33, NULL, 59) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_p256t_is_zero(out, 33));
+}
+
 SF_TEST(p256_ecdh_errors)
 {
     uint8_t priv[32], pub[65], ss[32], zero[32] = {0};
@@ -498,6 +553,7 @@ const sf_test_case sf_tests_p256[] = {
     SF_CASE(p256_vectors_sign_errors),
     SF_CASE(p256_keygen),
     SF_CASE(p256_keys_errors),
+    SF_CASE(p256_spki),
     SF_CASE(p256_ecdh_errors),
     SF_CASE(p256_sign_verify),
     SF_CASE(p256_ecdsa_errors),

@@ -29,6 +29,7 @@ const sf_test_case *const sf_test_modules[] = {
     sf_tests_ge_fourq,
     sf_tests_compat_p256m,
     sf_tests_p256_wycheproof,
+    sf_tests_peers_p256,
     NULL,
 };
 

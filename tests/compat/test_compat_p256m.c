@@ -103,27 +103,23 @@ SF_TEST(p256m_codes)
 SF_TEST(p256m_vectors_ecdh)
 {
     FILE *f = sf_test_open(sf_test_vectors_dir(), "p256/ecdh.jsonl");
-    char line[SF_P256T_LINE], err[64];
-    uint8_t priv[32], own[64], peer[64], shared[32], want[32], pub[64];
+    sf_p256t_rec v;
+    uint8_t shared[32], pub[64];
     long n = 0;
     if (f == NULL)
         SF_SKIP("tests/vectors/p256/ecdh.jsonl missing");
-    while (fgets(line, sizeof line, f) != NULL) {
-        int code, rc;
-        SF_CHECK(sf_p256t_field(line, "priv", priv, 32) == 32);
-        SF_CHECK(sf_p256t_field(line, "peer_pub", peer, 64) == 64);
-        SF_CHECK(sf_test_json_get(line, "error", err, sizeof err));
-        code = sf_p256mt_code(err);
+    while (sf_p256t_next(f, &v)) {
+        int code = sf_p256mt_code(v.error);
+        SF_CHECK(v.priv_len == 32 && v.peer_pub_len == 64);
         memset(shared, 0xAA, sizeof shared);
-        rc = p256_ecdh_shared_secret(shared, priv, peer);
-        SF_CHECK(rc == code);
+        SF_CHECK(p256_ecdh_shared_secret(shared, v.priv, v.peer_pub) == code);
         if (code == P256_SUCCESS) {
-            SF_CHECK(sf_p256t_field(line, "shared", want, 32) == 32);
-            SF_CHECK_BYTES(shared, want, 32);
-            if (sf_p256t_field(line, "own_pub", own, 64) == 64) {
+            SF_CHECK(v.shared_len == 32);
+            SF_CHECK_BYTES(shared, v.shared, 32);
+            if (v.own_pub_len == 64) {
                 /* the own key, through the native API: same bytes */
-                SF_CHECK(sf_p256_public_key(pub, 64, priv) == SF_OK);
-                SF_CHECK_BYTES(pub, own, 64);
+                SF_CHECK(sf_p256_public_key(pub, 64, v.priv) == SF_OK);
+                SF_CHECK_BYTES(pub, v.own_pub, 64);
             }
         } else {
             SF_CHECK(sf_p256t_is_zero(shared, 32));
@@ -137,20 +133,14 @@ SF_TEST(p256m_vectors_ecdh)
 SF_TEST(p256m_vectors_verify)
 {
     FILE *f = sf_test_open(sf_test_vectors_dir(), "p256/ecdsa_verify.jsonl");
-    char line[SF_P256T_LINE], err[64];
-    uint8_t pub[64], sig[64], hash[128];
-    long n = 0, nvalid = 0, hlen;
+    sf_p256t_rec v;
+    long n = 0, nvalid = 0;
     if (f == NULL)
         SF_SKIP("tests/vectors/p256/ecdsa_verify.jsonl missing");
-    while (fgets(line, sizeof line, f) != NULL) {
-        int code;
-        SF_CHECK(sf_p256t_field(line, "pub", pub, 64) == 64);
-        SF_CHECK(sf_p256t_field(line, "sig", sig, 64) == 64);
-        hlen = sf_p256t_field(line, "hash", hash, sizeof hash);
-        SF_CHECK(hlen >= 0);
-        SF_CHECK(sf_test_json_get(line, "error", err, sizeof err));
-        code = sf_p256mt_code(err);
-        SF_CHECK(p256_ecdsa_verify(sig, pub, hash, (size_t)hlen) == code);
+    while (sf_p256t_next(f, &v)) {
+        int code = sf_p256mt_code(v.error);
+        SF_CHECK(v.pub_len == 64 && v.sig_len == 64 && v.hash_len >= 0);
+        SF_CHECK(p256_ecdsa_verify(v.sig, v.pub, v.hash, (size_t)v.hash_len) == code);
         nvalid += code == P256_SUCCESS;
         n++;
     }
@@ -164,29 +154,26 @@ SF_TEST(p256m_vectors_verify)
 SF_TEST(p256m_vectors_sign)
 {
     FILE *f = sf_test_open(sf_test_vectors_dir(), "p256/ecdsa_sign_rfc6979.jsonl");
-    char line[SF_P256T_LINE];
-    uint8_t priv[32], pub[64], hash[128], sig[64], sig2[64], want[64];
-    long n = 0, hlen;
+    sf_p256t_rec v;
+    uint8_t sig[64], sig2[64];
+    long n = 0;
     if (f == NULL)
         SF_SKIP("tests/vectors/p256/ecdsa_sign_rfc6979.jsonl missing");
     sf_p256mt_rig_set(0, NULL, 0);
-    while (fgets(line, sizeof line, f) != NULL) {
-        SF_CHECK(sf_p256t_field(line, "priv", priv, 32) == 32);
-        SF_CHECK(sf_p256t_field(line, "pub", pub, 64) == 64);
-        SF_CHECK(sf_p256t_field(line, "sig", want, 64) == 64);
-        hlen = sf_p256t_field(line, "hash", hash, sizeof hash);
-        SF_CHECK(hlen >= 0);
+    while (sf_p256t_next(f, &v)) {
+        size_t hlen = (size_t)v.hash_len;
+        SF_CHECK(v.priv_len == 32 && v.pub_len == 64 && v.sig_len == 64);
+        SF_CHECK(v.hash_len >= 0);
         /* the RFC's own signature verifies through the p256-m API */
-        SF_CHECK(p256_ecdsa_verify(want, pub, hash, (size_t)hlen) == P256_SUCCESS);
-        SF_CHECK(p256_ecdsa_sign(sig, priv, hash, (size_t)hlen) == P256_SUCCESS);
-        SF_CHECK(p256_ecdsa_sign(sig2, priv, hash, (size_t)hlen) == P256_SUCCESS);
+        SF_CHECK(p256_ecdsa_verify(v.sig, v.pub, v.hash, hlen) == P256_SUCCESS);
+        SF_CHECK(p256_ecdsa_sign(sig, v.priv, v.hash, hlen) == P256_SUCCESS);
+        SF_CHECK(p256_ecdsa_sign(sig2, v.priv, v.hash, hlen) == P256_SUCCESS);
         SF_CHECK(memcmp(sig, sig2, 64) != 0);
-        SF_CHECK(p256_ecdsa_verify(sig, pub, hash, (size_t)hlen) == P256_SUCCESS);
-        SF_CHECK(sf_p256_ecdsa_verify(sig2, pub, 64, hash, (size_t)hlen) == SF_OK);
+        SF_CHECK(p256_ecdsa_verify(sig, v.pub, v.hash, hlen) == P256_SUCCESS);
+        SF_CHECK(sf_p256_ecdsa_verify(sig2, v.pub, 64, v.hash, hlen) == SF_OK);
         /* a flipped bit of s fails */
         sig[63] ^= 1;
-        SF_CHECK(p256_ecdsa_verify(sig, pub, hash, (size_t)hlen) ==
-                 P256_INVALID_SIGNATURE);
+        SF_CHECK(p256_ecdsa_verify(sig, v.pub, v.hash, hlen) == P256_INVALID_SIGNATURE);
         n++;
     }
     fclose(f);
@@ -196,20 +183,18 @@ SF_TEST(p256m_vectors_sign)
 SF_TEST(p256m_vectors_sign_errors)
 {
     FILE *f = sf_test_open(sf_test_vectors_dir(), "p256/ecdsa_sign_errors.jsonl");
-    char line[SF_P256T_LINE], err[64];
-    uint8_t priv[32], hash[64], sig[64];
-    long n = 0, hlen;
+    sf_p256t_rec v;
+    uint8_t sig[64];
+    long n = 0;
     if (f == NULL)
         SF_SKIP("tests/vectors/p256/ecdsa_sign_errors.jsonl missing");
-    while (fgets(line, sizeof line, f) != NULL) {
-        SF_CHECK(sf_p256t_field(line, "priv", priv, 32) == 32);
-        hlen = sf_p256t_field(line, "hash", hash, sizeof hash);
-        SF_CHECK(hlen >= 0);
-        SF_CHECK(sf_test_json_get(line, "error", err, sizeof err));
+    while (sf_p256t_next(f, &v)) {
+        SF_CHECK(v.priv_len == 32 && v.hash_len >= 0);
         memset(sig, 0xAA, sizeof sig);
         /* the key is checked before any randomness is drawn */
         sf_p256mt_rig_set(1, NULL, 0);
-        SF_CHECK(p256_ecdsa_sign(sig, priv, hash, (size_t)hlen) == sf_p256mt_code(err));
+        SF_CHECK(p256_ecdsa_sign(sig, v.priv, v.hash, (size_t)v.hash_len) ==
+                 sf_p256mt_code(v.error));
         SF_CHECK(sf_p256mt_rig.calls == 0);
         SF_CHECK(sf_p256t_is_zero(sig, 64));
         n++;

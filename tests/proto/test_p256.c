@@ -37,37 +37,31 @@ static int sf_p256t_error_matches(sf_error got, const char *p256m)
 SF_TEST(p256_vectors_ecdh)
 {
     FILE *f = sf_test_open(sf_test_vectors_dir(), "p256/ecdh.jsonl");
-    char line[SF_P256T_LINE], err[64];
-    uint8_t priv[32], own[64], peer[64], shared[32], got[65], comp[33];
+    sf_p256t_rec v;
+    uint8_t shared[32], got[65], comp[33];
     long n = 0;
     if (f == NULL)
         SF_SKIP("tests/vectors/p256/ecdh.jsonl missing");
-    while (fgets(line, sizeof line, f) != NULL) {
-        int valid;
+    while (sf_p256t_next(f, &v)) {
         sf_error rc;
-        SF_CHECK(sf_p256t_field(line, "priv", priv, 32) == 32);
-        SF_CHECK(sf_p256t_field(line, "peer_pub", peer, 64) == 64);
-        SF_CHECK(sf_test_json_get(line, "error", err, sizeof err));
-        valid = strcmp(err, "null") == 0;
-        rc = sf_p256_ecdh(shared, priv, peer, 64);
-        if (valid) {
-            uint8_t want[32];
-            SF_CHECK(rc == SF_OK);
-            SF_CHECK(sf_p256t_field(line, "shared", want, 32) == 32);
-            SF_CHECK_BYTES(shared, want, 32);
+        SF_CHECK(v.priv_len == 32 && v.peer_pub_len == 64);
+        rc = sf_p256_ecdh(shared, v.priv, v.peer_pub, 64);
+        if (strcmp(v.error, "null") == 0) {
+            SF_CHECK(rc == SF_OK && v.shared_len == 32);
+            SF_CHECK_BYTES(shared, v.shared, 32);
             /* the same through the SEC1 encodings of the peer key */
-            SF_CHECK(sf_p256_public_key_convert(got, 65, peer, 64) == SF_OK);
-            SF_CHECK(sf_p256_ecdh(shared, priv, got, 65) == SF_OK);
-            SF_CHECK_BYTES(shared, want, 32);
+            SF_CHECK(sf_p256_public_key_convert(got, 65, v.peer_pub, 64) == SF_OK);
+            SF_CHECK(sf_p256_ecdh(shared, v.priv, got, 65) == SF_OK);
+            SF_CHECK_BYTES(shared, v.shared, 32);
             SF_CHECK(sf_p256_public_key_convert(comp, 33, got, 65) == SF_OK);
-            SF_CHECK(sf_p256_ecdh(shared, priv, comp, 33) == SF_OK);
-            SF_CHECK_BYTES(shared, want, 32);
-            if (sf_p256t_field(line, "own_pub", own, 64) == 64) {
-                SF_CHECK(sf_p256_public_key(got, 64, priv) == SF_OK);
-                SF_CHECK_BYTES(got, own, 64);
+            SF_CHECK(sf_p256_ecdh(shared, v.priv, comp, 33) == SF_OK);
+            SF_CHECK_BYTES(shared, v.shared, 32);
+            if (v.own_pub_len == 64) {
+                SF_CHECK(sf_p256_public_key(got, 64, v.priv) == SF_OK);
+                SF_CHECK_BYTES(got, v.own_pub, 64);
             }
         } else {
-            SF_CHECK(sf_p256t_error_matches(rc, err));
+            SF_CHECK(sf_p256t_error_matches(rc, v.error));
             SF_CHECK(sf_p256t_is_zero(shared, 32));
         }
         n++;
@@ -79,26 +73,21 @@ SF_TEST(p256_vectors_ecdh)
 SF_TEST(p256_vectors_verify)
 {
     FILE *f = sf_test_open(sf_test_vectors_dir(), "p256/ecdsa_verify.jsonl");
-    char line[SF_P256T_LINE], err[64];
-    uint8_t pub[64], sig[64], hash[128];
-    long n = 0, nvalid = 0, hlen;
+    sf_p256t_rec v;
+    long n = 0, nvalid = 0;
     if (f == NULL)
         SF_SKIP("tests/vectors/p256/ecdsa_verify.jsonl missing");
-    while (fgets(line, sizeof line, f) != NULL) {
+    while (sf_p256t_next(f, &v)) {
         sf_error rc;
-        SF_CHECK(sf_p256t_field(line, "pub", pub, 64) == 64);
-        SF_CHECK(sf_p256t_field(line, "sig", sig, 64) == 64);
-        hlen = sf_p256t_field(line, "hash", hash, sizeof hash);
-        SF_CHECK(hlen >= 0);
-        SF_CHECK(sf_test_json_get(line, "error", err, sizeof err));
-        rc = sf_p256_ecdsa_verify(sig, pub, 64, hash, (size_t)hlen);
-        if (strcmp(err, "null") == 0) {
+        SF_CHECK(v.pub_len == 64 && v.sig_len == 64 && v.hash_len >= 0);
+        rc = sf_p256_ecdsa_verify(v.sig, v.pub, 64, v.hash, (size_t)v.hash_len);
+        if (strcmp(v.error, "null") == 0) {
             SF_CHECK(rc == SF_OK);
             nvalid++;
         } else {
-            if (!sf_p256t_error_matches(rc, err))
-                fprintf(stderr, "  verify tc %ld: got %d, want %s\n", n + 1, rc, err);
-            SF_CHECK(sf_p256t_error_matches(rc, err));
+            if (!sf_p256t_error_matches(rc, v.error))
+                fprintf(stderr, "  verify tc %ld: got %d, want %s\n", n + 1, rc, v.error);
+            SF_CHECK(sf_p256t_error_matches(rc, v.error));
         }
         n++;
     }
@@ -109,30 +98,26 @@ SF_TEST(p256_vectors_verify)
 SF_TEST(p256_vectors_sign)
 {
     FILE *f = sf_test_open(sf_test_vectors_dir(), "p256/ecdsa_sign_rfc6979.jsonl");
-    char line[SF_P256T_LINE], alg[32];
-    uint8_t priv[32], pub[64], k[32], sig[64], want[64], hash[128], got[64];
-    long n = 0, nexact = 0, hlen;
+    sf_p256t_rec v;
+    uint8_t sig[64], got[64];
+    long n = 0, nexact = 0;
     if (f == NULL)
         SF_SKIP("tests/vectors/p256/ecdsa_sign_rfc6979.jsonl missing");
-    while (fgets(line, sizeof line, f) != NULL) {
-        SF_CHECK(sf_p256t_field(line, "priv", priv, 32) == 32);
-        SF_CHECK(sf_p256t_field(line, "pub", pub, 64) == 64);
-        SF_CHECK(sf_p256t_field(line, "k", k, 32) == 32);
-        SF_CHECK(sf_p256t_field(line, "sig", want, 64) == 64);
-        hlen = sf_p256t_field(line, "hash", hash, sizeof hash);
-        SF_CHECK(hlen >= 0);
-        SF_CHECK(sf_test_json_get(line, "hash_alg", alg, sizeof alg));
+    while (sf_p256t_next(f, &v)) {
+        size_t hlen = (size_t)v.hash_len;
+        SF_CHECK(v.priv_len == 32 && v.pub_len == 64 && v.k_len == 32);
+        SF_CHECK(v.sig_len == 64 && v.hash_len >= 0);
         /* the signing equation with the vector's nonce */
-        SF_CHECK(sf_ecdsa_sign_with_nonce(&sf_p256_ecdsa_curve, sig, priv, hash,
-                                          (size_t)hlen, k, 0) == SF_OK);
-        SF_CHECK_BYTES(sig, want, 64);
-        SF_CHECK(sf_p256_ecdsa_verify(want, pub, 64, hash, (size_t)hlen) == SF_OK);
-        SF_CHECK(sf_p256_public_key(got, 64, priv) == SF_OK);
-        SF_CHECK_BYTES(got, pub, 64);
+        SF_CHECK(sf_ecdsa_sign_with_nonce(&sf_p256_ecdsa_curve, sig, v.priv, v.hash,
+                                          hlen, v.k, 0) == SF_OK);
+        SF_CHECK_BYTES(sig, v.sig, 64);
+        SF_CHECK(sf_p256_ecdsa_verify(v.sig, v.pub, 64, v.hash, hlen) == SF_OK);
+        SF_CHECK(sf_p256_public_key(got, 64, v.priv) == SF_OK);
+        SF_CHECK_BYTES(got, v.pub, 64);
         /* RFC 6979 proper: the SHA-256 examples come out byte for byte */
-        if (strcmp(alg, "SHA-256") == 0 && strstr(line, "RFC 6979") != NULL) {
-            SF_CHECK(sf_p256_ecdsa_sign(sig, priv, hash, (size_t)hlen) == SF_OK);
-            SF_CHECK_BYTES(sig, want, 64);
+        if (strcmp(v.hash_alg, "SHA-256") == 0 && strstr(v.source, "RFC 6979") != NULL) {
+            SF_CHECK(sf_p256_ecdsa_sign(sig, v.priv, v.hash, hlen) == SF_OK);
+            SF_CHECK_BYTES(sig, v.sig, 64);
             nexact++;
         }
         n++;
@@ -144,22 +129,21 @@ SF_TEST(p256_vectors_sign)
 SF_TEST(p256_vectors_sign_errors)
 {
     FILE *f = sf_test_open(sf_test_vectors_dir(), "p256/ecdsa_sign_errors.jsonl");
-    char line[SF_P256T_LINE], err[64];
-    uint8_t priv[32], hash[64], sig[64];
-    long n = 0, hlen;
+    sf_p256t_rec v;
+    uint8_t sig[64];
+    long n = 0;
     if (f == NULL)
         SF_SKIP("tests/vectors/p256/ecdsa_sign_errors.jsonl missing");
-    while (fgets(line, sizeof line, f) != NULL) {
-        SF_CHECK(sf_p256t_field(line, "priv", priv, 32) == 32);
-        hlen = sf_p256t_field(line, "hash", hash, sizeof hash);
-        SF_CHECK(sf_test_json_get(line, "error", err, sizeof err));
+    while (sf_p256t_next(f, &v)) {
+        size_t hlen = (size_t)v.hash_len;
+        SF_CHECK(v.priv_len == 32 && v.hash_len >= 0);
         memset(sig, 0xAA, sizeof sig);
-        SF_CHECK(sf_p256t_error_matches(
-            sf_p256_ecdsa_sign(sig, priv, hash, (size_t)hlen), err));
+        SF_CHECK(sf_p256t_error_matches(sf_p256_ecdsa_sign(sig, v.priv, v.hash, hlen),
+                                        v.error));
         SF_CHECK(sf_p256t_is_zero(sig, 64));
         memset(sig, 0xAA, sizeof sig);
         SF_CHECK(sf_p256t_error_matches(
-            sf_p256_ecdsa_sign_hedged(sig, priv, hash, (size_t)hlen, NULL), err));
+            sf_p256_ecdsa_sign_hedged(sig, v.priv, v.hash, hlen, NULL), v.error));
         SF_CHECK(sf_p256t_is_zero(sig, 64));
         n++;
     }

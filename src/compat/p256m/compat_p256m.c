@@ -30,8 +30,9 @@ static int sf_p256m_fill(void *ctx, uint8_t *out, size_t len)
 
 static const sf_rng sf_p256m_rng = {sf_p256m_fill, NULL};
 
-/* The p256-m code for a bad public key or a bad peer key. */
-static int sf_p256m_pubkey_error(sf_error e)
+/* p256_ecdsa_verify's code for a native verification error: the key's
+ * errors are P256_INVALID_PUBKEY, everything else a bad signature. */
+static int sf_p256m_verify_error(sf_error e)
 {
     return (e == SF_ERR_INVALID_ENCODING || e == SF_ERR_INVALID_POINT ||
             e == SF_ERR_IDENTITY || e == SF_ERR_INVALID_ARGUMENT)
@@ -90,7 +91,7 @@ int p256_ecdsa_verify(const uint8_t sig[64], const uint8_t pub[64],
     rc = sf_p256_ecdsa_verify(sig, pub, SF_P256_PUBLIC_KEY_RAW_BYTES, hash, hlen);
     if (rc == SF_OK)
         return P256_SUCCESS;
-    return sf_p256m_pubkey_error(rc);
+    return sf_p256m_verify_error(rc);
 }
 
 int p256_ecdh_shared_secret(uint8_t secret[32], const uint8_t priv[32],

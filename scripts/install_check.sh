@@ -99,6 +99,19 @@ else
     fail "find_package(snowfield) consumer"
 fi
 
+# 4b. A p256-m program: the library calls the program's
+# p256_generate_random() when it has one, and links without one.
+for exe in consumer_p256m_own_static consumer_p256m_own_shared \
+           consumer_p256m_default_static consumer_p256m_default_shared; do
+    if [ -x "$WORK/consumer/$exe" ] &&
+       [ "$("$WORK/consumer/$exe")" = "consumer ok" ]; then
+        pass "p256-m program: $exe"
+    else
+        [ -x "$WORK/consumer/$exe" ] && "$WORK/consumer/$exe"
+        fail "p256-m program: $exe"
+    fi
+done
+
 # 5. pkg-config.
 pc=$(find "$PREFIX" -name snowfield.pc | head -n 1)
 if command -v pkg-config >/dev/null 2>&1 && [ -n "$pc" ]; then
@@ -129,6 +142,22 @@ for backend in "" "-DSF_FIELD_PORTABLE"; do
     else
         tail -30 "$WORK/src.log"
         fail "sources compiled into the program ($name)"
+    fi
+done
+
+# 6b. The same for a p256-m program, with and without its own RNG.
+for rng in "-DSF_CONSUMER_OWN_RNG" ""; do
+    name=${rng:+own p256_generate_random}
+    name=${name:-default p256_generate_random}
+    # shellcheck disable=SC2046  (one word per source file)
+    if $CC $STRICT -O1 $rng -Isrc -Iinclude -Iinclude/snowfield/compat \
+           tests/install/consumer_p256m.c $(find src -name '*.c' | sort) \
+           -o "$WORK/consumer_p256m_src" >"$WORK/src_p256m.log" 2>&1 &&
+       [ "$("$WORK/consumer_p256m_src")" = "consumer ok" ]; then
+        pass "sources compiled into a p256-m program ($name)"
+    else
+        tail -30 "$WORK/src_p256m.log"
+        fail "sources compiled into a p256-m program ($name)"
     fi
 done
 

@@ -30,6 +30,9 @@ const sf_test_case *const sf_test_modules[] = {
     sf_tests_mult_fourq,
     sf_tests_fourq_api,
     sf_tests_compat_fourq,
+    sf_tests_compat_p256m,
+    sf_tests_p256_wycheproof,
+    sf_tests_peers_p256,
     NULL,
 };
 

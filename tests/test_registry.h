@@ -31,6 +31,9 @@ extern const sf_test_case sf_tests_ge_fourq[];
 extern const sf_test_case sf_tests_mult_fourq[];
 extern const sf_test_case sf_tests_fourq_api[];
 extern const sf_test_case sf_tests_compat_fourq[];
+extern const sf_test_case sf_tests_compat_p256m[];
+extern const sf_test_case sf_tests_p256_wycheproof[];
+extern const sf_test_case sf_tests_peers_p256[];
 
 /* NULL-terminated, in layer order (bottom up). Defined in test_registry.c. */
 extern const sf_test_case *const sf_test_modules[];

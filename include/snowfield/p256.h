@@ -97,6 +97,24 @@ SF_API sf_error sf_p256_public_key_validate(const uint8_t *pub, size_t publen);
 SF_API sf_error sf_p256_public_key_convert(uint8_t *out, size_t outlen,
                                            const uint8_t *pub, size_t publen);
 
+/*
+ * out = the public key held in the X.509 SubjectPublicKeyInfo
+ * spki[0 .. spkilen) (RFC 5480: algorithm id-ecPublicKey with the
+ * namedCurve prime256v1, the point in a BIT STRING), validated, in the
+ * format of outlen.
+ * The parser is strict DER. With the algorithm and curve fixed, DER leaves
+ * exactly one encoding for each point length, so the input must be that
+ * byte string: 91 bytes around an uncompressed point or 59 around a
+ * compressed one. Explicit curve parameters (specifiedCurve), other curves,
+ * other algorithms, long-form or indefinite lengths, unused bits in the BIT
+ * STRING, trailing bytes: all refused.
+ * Errors: SF_ERR_INVALID_ARGUMENT (NULL, or outlen none of 33, 64, 65);
+ * SF_ERR_INVALID_ENCODING (not that DER, or a bad point encoding);
+ * SF_ERR_INVALID_POINT (not on the curve).
+ */
+SF_API sf_error sf_p256_public_key_from_spki(uint8_t *out, size_t outlen,
+                                             const uint8_t *spki, size_t spkilen);
+
 /* ---- ECDH ------------------------------------------------------------------ */
 
 /*

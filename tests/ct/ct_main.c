@@ -30,6 +30,7 @@ static const sf_ct_case *const sf_ct_modules[] = {
     sf_ct_cases_mult_snowshoe,
     sf_ct_cases_snowshoe,
     sf_ct_cases_fourq,
+    sf_ct_cases_p256_proto,
     NULL,
 };
 

@@ -78,5 +78,6 @@ extern const sf_ct_case sf_ct_cases_recode[];
 extern const sf_ct_case sf_ct_cases_mult_snowshoe[];
 extern const sf_ct_case sf_ct_cases_snowshoe[];
 extern const sf_ct_case sf_ct_cases_fourq[];
+extern const sf_ct_case sf_ct_cases_p256_proto[];
 
 #endif /* SF_TESTS_CT_TEST_H */

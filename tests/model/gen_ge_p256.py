@@ -271,6 +271,19 @@ def gen(rng, count, out):
         found += 1
         lines.append("xmodn %s %s 1" % (pt_hex((x, y)), hx(x - N)))
         lines.append("xmodn %s %s 0" % (pt_hex((x, y)), hx(x - N + 1)))
+    # and the extremes of that range: the largest x < p and the smallest
+    # x >= n on the curve, so r = x - n reaches up to p - n - 1 (a wrong
+    # constant for p - n once rejected r within 2^96 of it: Wycheproof
+    # ecdsa_secp256r1_sha256 tc 350, "k*G has a large x-coordinate")
+    for start, step in ((P - 1, -1), (N, 1)):
+        x, found = start, 0
+        while found < 2:
+            y = sqrt_mod_p((x * x * x - 3 * x + B) % P)
+            if y is not None:
+                found += 1
+                lines.append("xmodn %s %s 1" % (pt_hex((x, y)), hx(x - N)))
+                lines.append("xmodn %s %s 0" % (pt_hex((x, y)), hx(x - N - 1)))
+            x += step
     with open(os.path.join(out, "ge_p256.txt"), "w") as f:
         f.write("\n".join(lines) + "\n")
     return len(lines)

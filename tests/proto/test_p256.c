@@ -3,7 +3,7 @@
  * backends:
  *  - every p256-m vector of tests/vectors/p256/ (NIST CAVP ECDH, RFC 5903,
  *    RFC 6979 A.2.5, RFC 4754, bad keys, bad signatures), through the native
- *    API (the p256-m API runs them again in tests/compat/test_p256m.c);
+ *    API (the p256-m API runs them again in tests/compat/test_compat_p256m.c);
  *  - the RFC 6979 SHA-256 signatures byte for byte from sf_p256_ecdsa_sign,
  *    and every RFC example with its nonce through the generic ECDSA;
  *  - each error path of each function, key generation with rigged RNGs,
@@ -16,30 +16,8 @@
 #include "proto/p256/p256_internal.h"
 #include "snowfield/hash.h"
 #include "snowfield/p256.h"
+#include "p256_test_util.h"
 #include "test.h"
-
-#define SF_P256T_LINE 4096
-
-/* Read the hex string field `key` of a JSONL line into out; returns the
- * byte count, or -1 when missing, null or malformed. */
-static long sf_p256t_field(const char *line, const char *key, uint8_t *out,
-                           size_t cap)
-{
-    char hex[1024];
-    if (!sf_test_json_get(line, key, hex, sizeof hex) || strcmp(hex, "null") == 0)
-        return -1;
-    if (hex[0] == '\0')
-        return 0;
-    return sf_test_unhex(out, cap, hex);
-}
-
-static int sf_p256t_is_zero(const uint8_t *p, size_t n)
-{
-    uint8_t acc = 0;
-    for (size_t i = 0; i < n; i++)
-        acc |= p[i];
-    return acc == 0;
-}
 
 /* The native error a p256-m error name maps to (public-key errors have
  * two: a coordinate >= p is an encoding error, an off-curve point is not). */
@@ -59,37 +37,31 @@ static int sf_p256t_error_matches(sf_error got, const char *p256m)
 SF_TEST(p256_vectors_ecdh)
 {
     FILE *f = sf_test_open(sf_test_vectors_dir(), "p256/ecdh.jsonl");
-    char line[SF_P256T_LINE], err[64];
-    uint8_t priv[32], own[64], peer[64], shared[32], got[65], comp[33];
+    sf_p256t_rec v;
+    uint8_t shared[32], got[65], comp[33];
     long n = 0;
     if (f == NULL)
         SF_SKIP("tests/vectors/p256/ecdh.jsonl missing");
-    while (fgets(line, sizeof line, f) != NULL) {
-        int valid;
+    while (sf_p256t_next(f, &v)) {
         sf_error rc;
-        SF_CHECK(sf_p256t_field(line, "priv", priv, 32) == 32);
-        SF_CHECK(sf_p256t_field(line, "peer_pub", peer, 64) == 64);
-        SF_CHECK(sf_test_json_get(line, "error", err, sizeof err));
-        valid = strcmp(err, "null") == 0;
-        rc = sf_p256_ecdh(shared, priv, peer, 64);
-        if (valid) {
-            uint8_t want[32];
-            SF_CHECK(rc == SF_OK);
-            SF_CHECK(sf_p256t_field(line, "shared", want, 32) == 32);
-            SF_CHECK_BYTES(shared, want, 32);
+        SF_CHECK(v.priv_len == 32 && v.peer_pub_len == 64);
+        rc = sf_p256_ecdh(shared, v.priv, v.peer_pub, 64);
+        if (strcmp(v.error, "null") == 0) {
+            SF_CHECK(rc == SF_OK && v.shared_len == 32);
+            SF_CHECK_BYTES(shared, v.shared, 32);
             /* the same through the SEC1 encodings of the peer key */
-            SF_CHECK(sf_p256_public_key_convert(got, 65, peer, 64) == SF_OK);
-            SF_CHECK(sf_p256_ecdh(shared, priv, got, 65) == SF_OK);
-            SF_CHECK_BYTES(shared, want, 32);
+            SF_CHECK(sf_p256_public_key_convert(got, 65, v.peer_pub, 64) == SF_OK);
+            SF_CHECK(sf_p256_ecdh(shared, v.priv, got, 65) == SF_OK);
+            SF_CHECK_BYTES(shared, v.shared, 32);
             SF_CHECK(sf_p256_public_key_convert(comp, 33, got, 65) == SF_OK);
-            SF_CHECK(sf_p256_ecdh(shared, priv, comp, 33) == SF_OK);
-            SF_CHECK_BYTES(shared, want, 32);
-            if (sf_p256t_field(line, "own_pub", own, 64) == 64) {
-                SF_CHECK(sf_p256_public_key(got, 64, priv) == SF_OK);
-                SF_CHECK_BYTES(got, own, 64);
+            SF_CHECK(sf_p256_ecdh(shared, v.priv, comp, 33) == SF_OK);
+            SF_CHECK_BYTES(shared, v.shared, 32);
+            if (v.own_pub_len == 64) {
+                SF_CHECK(sf_p256_public_key(got, 64, v.priv) == SF_OK);
+                SF_CHECK_BYTES(got, v.own_pub, 64);
             }
         } else {
-            SF_CHECK(sf_p256t_error_matches(rc, err));
+            SF_CHECK(sf_p256t_error_matches(rc, v.error));
             SF_CHECK(sf_p256t_is_zero(shared, 32));
         }
         n++;
@@ -101,26 +73,21 @@ SF_TEST(p256_vectors_ecdh)
 SF_TEST(p256_vectors_verify)
 {
     FILE *f = sf_test_open(sf_test_vectors_dir(), "p256/ecdsa_verify.jsonl");
-    char line[SF_P256T_LINE], err[64];
-    uint8_t pub[64], sig[64], hash[128];
-    long n = 0, nvalid = 0, hlen;
+    sf_p256t_rec v;
+    long n = 0, nvalid = 0;
     if (f == NULL)
         SF_SKIP("tests/vectors/p256/ecdsa_verify.jsonl missing");
-    while (fgets(line, sizeof line, f) != NULL) {
+    while (sf_p256t_next(f, &v)) {
         sf_error rc;
-        SF_CHECK(sf_p256t_field(line, "pub", pub, 64) == 64);
-        SF_CHECK(sf_p256t_field(line, "sig", sig, 64) == 64);
-        hlen = sf_p256t_field(line, "hash", hash, sizeof hash);
-        SF_CHECK(hlen >= 0);
-        SF_CHECK(sf_test_json_get(line, "error", err, sizeof err));
-        rc = sf_p256_ecdsa_verify(sig, pub, 64, hash, (size_t)hlen);
-        if (strcmp(err, "null") == 0) {
+        SF_CHECK(v.pub_len == 64 && v.sig_len == 64 && v.hash_len >= 0);
+        rc = sf_p256_ecdsa_verify(v.sig, v.pub, 64, v.hash, (size_t)v.hash_len);
+        if (strcmp(v.error, "null") == 0) {
             SF_CHECK(rc == SF_OK);
             nvalid++;
         } else {
-            if (!sf_p256t_error_matches(rc, err))
-                fprintf(stderr, "  verify tc %ld: got %d, want %s\n", n + 1, rc, err);
-            SF_CHECK(sf_p256t_error_matches(rc, err));
+            if (!sf_p256t_error_matches(rc, v.error))
+                fprintf(stderr, "  verify tc %ld: got %d, want %s\n", n + 1, rc, v.error);
+            SF_CHECK(sf_p256t_error_matches(rc, v.error));
         }
         n++;
     }
@@ -131,30 +98,26 @@ SF_TEST(p256_vectors_verify)
 SF_TEST(p256_vectors_sign)
 {
     FILE *f = sf_test_open(sf_test_vectors_dir(), "p256/ecdsa_sign_rfc6979.jsonl");
-    char line[SF_P256T_LINE], alg[32];
-    uint8_t priv[32], pub[64], k[32], sig[64], want[64], hash[128], got[64];
-    long n = 0, nexact = 0, hlen;
+    sf_p256t_rec v;
+    uint8_t sig[64], got[64];
+    long n = 0, nexact = 0;
     if (f == NULL)
         SF_SKIP("tests/vectors/p256/ecdsa_sign_rfc6979.jsonl missing");
-    while (fgets(line, sizeof line, f) != NULL) {
-        SF_CHECK(sf_p256t_field(line, "priv", priv, 32) == 32);
-        SF_CHECK(sf_p256t_field(line, "pub", pub, 64) == 64);
-        SF_CHECK(sf_p256t_field(line, "k", k, 32) == 32);
-        SF_CHECK(sf_p256t_field(line, "sig", want, 64) == 64);
-        hlen = sf_p256t_field(line, "hash", hash, sizeof hash);
-        SF_CHECK(hlen >= 0);
-        SF_CHECK(sf_test_json_get(line, "hash_alg", alg, sizeof alg));
+    while (sf_p256t_next(f, &v)) {
+        size_t hlen = (size_t)v.hash_len;
+        SF_CHECK(v.priv_len == 32 && v.pub_len == 64 && v.k_len == 32);
+        SF_CHECK(v.sig_len == 64 && v.hash_len >= 0);
         /* the signing equation with the vector's nonce */
-        SF_CHECK(sf_ecdsa_sign_with_nonce(&sf_p256_ecdsa_curve, sig, priv, hash,
-                                          (size_t)hlen, k, 0) == SF_OK);
-        SF_CHECK_BYTES(sig, want, 64);
-        SF_CHECK(sf_p256_ecdsa_verify(want, pub, 64, hash, (size_t)hlen) == SF_OK);
-        SF_CHECK(sf_p256_public_key(got, 64, priv) == SF_OK);
-        SF_CHECK_BYTES(got, pub, 64);
+        SF_CHECK(sf_ecdsa_sign_with_nonce(&sf_p256_ecdsa_curve, sig, v.priv, v.hash,
+                                          hlen, v.k, 0) == SF_OK);
+        SF_CHECK_BYTES(sig, v.sig, 64);
+        SF_CHECK(sf_p256_ecdsa_verify(v.sig, v.pub, 64, v.hash, hlen) == SF_OK);
+        SF_CHECK(sf_p256_public_key(got, 64, v.priv) == SF_OK);
+        SF_CHECK_BYTES(got, v.pub, 64);
         /* RFC 6979 proper: the SHA-256 examples come out byte for byte */
-        if (strcmp(alg, "SHA-256") == 0 && strstr(line, "RFC 6979") != NULL) {
-            SF_CHECK(sf_p256_ecdsa_sign(sig, priv, hash, (size_t)hlen) == SF_OK);
-            SF_CHECK_BYTES(sig, want, 64);
+        if (strcmp(v.hash_alg, "SHA-256") == 0 && strstr(v.source, "RFC 6979") != NULL) {
+            SF_CHECK(sf_p256_ecdsa_sign(sig, v.priv, v.hash, hlen) == SF_OK);
+            SF_CHECK_BYTES(sig, v.sig, 64);
             nexact++;
         }
         n++;
@@ -166,22 +129,21 @@ SF_TEST(p256_vectors_sign)
 SF_TEST(p256_vectors_sign_errors)
 {
     FILE *f = sf_test_open(sf_test_vectors_dir(), "p256/ecdsa_sign_errors.jsonl");
-    char line[SF_P256T_LINE], err[64];
-    uint8_t priv[32], hash[64], sig[64];
-    long n = 0, hlen;
+    sf_p256t_rec v;
+    uint8_t sig[64];
+    long n = 0;
     if (f == NULL)
         SF_SKIP("tests/vectors/p256/ecdsa_sign_errors.jsonl missing");
-    while (fgets(line, sizeof line, f) != NULL) {
-        SF_CHECK(sf_p256t_field(line, "priv", priv, 32) == 32);
-        hlen = sf_p256t_field(line, "hash", hash, sizeof hash);
-        SF_CHECK(sf_test_json_get(line, "error", err, sizeof err));
+    while (sf_p256t_next(f, &v)) {
+        size_t hlen = (size_t)v.hash_len;
+        SF_CHECK(v.priv_len == 32 && v.hash_len >= 0);
         memset(sig, 0xAA, sizeof sig);
-        SF_CHECK(sf_p256t_error_matches(
-            sf_p256_ecdsa_sign(sig, priv, hash, (size_t)hlen), err));
+        SF_CHECK(sf_p256t_error_matches(sf_p256_ecdsa_sign(sig, v.priv, v.hash, hlen),
+                                        v.error));
         SF_CHECK(sf_p256t_is_zero(sig, 64));
         memset(sig, 0xAA, sizeof sig);
         SF_CHECK(sf_p256t_error_matches(
-            sf_p256_ecdsa_sign_hedged(sig, priv, hash, (size_t)hlen, NULL), err));
+            sf_p256_ecdsa_sign_hedged(sig, v.priv, v.hash, hlen, NULL), v.error));
         SF_CHECK(sf_p256t_is_zero(sig, 64));
         n++;
     }
@@ -307,6 +269,61 @@ SF_TEST(p256_keys_errors)
     SF_CHECK(sf_p256_public_key_convert(out, 34, pub, 65) == SF_ERR_INVALID_ARGUMENT);
     SF_CHECK(sf_p256_public_key_convert(NULL, 65, pub, 65) == SF_ERR_INVALID_ARGUMENT);
     SF_CHECK(sf_p256_public_key_convert(out, 65, NULL, 65) == SF_ERR_INVALID_ARGUMENT);
+}
+
+/* SPKI: the two strict DER forms, and every way to leave them. */
+SF_TEST(p256_spki)
+{
+    static const char *hdr65 =
+        "3059301306072a8648ce3d020106082a8648ce3d030107034200";
+    static const char *hdr33 =
+        "3039301306072a8648ce3d020106082a8648ce3d030107032200";
+    uint8_t priv[32], pub[65], comp[33], spki[96], out[65];
+    memset(priv, 0, 32);
+    priv[31] = 7;
+    SF_CHECK(sf_p256_public_key(pub, 65, priv) == SF_OK);
+    SF_CHECK(sf_p256_public_key(comp, 33, priv) == SF_OK);
+    SF_CHECK(sf_test_unhex(spki, 26, hdr65) == 26);
+    memcpy(spki + 26, pub, 65);
+    SF_CHECK(sf_p256_public_key_from_spki(out, 65, spki, 91) == SF_OK);
+    SF_CHECK_BYTES(out, pub, 65);
+    SF_CHECK(sf_p256_public_key_from_spki(out, 64, spki, 91) == SF_OK);
+    SF_CHECK_BYTES(out, pub + 1, 64);
+    /* every header byte matters, and so does the length */
+    for (size_t i = 0; i < 26; i++) {
+        spki[i] ^= 0x01;
+        memset(out, 0xAA, sizeof out);
+        SF_CHECK(sf_p256_public_key_from_spki(out, 65, spki, 91) ==
+                 SF_ERR_INVALID_ENCODING);
+        SF_CHECK(sf_p256t_is_zero(out, 65));
+        spki[i] ^= 0x01;
+    }
+    SF_CHECK(sf_p256_public_key_from_spki(out, 65, spki, 90) == SF_ERR_INVALID_ENCODING);
+    SF_CHECK(sf_p256_public_key_from_spki(out, 65, spki, 92) == SF_ERR_INVALID_ENCODING);
+    SF_CHECK(sf_p256_public_key_from_spki(out, 65, spki, 0) == SF_ERR_INVALID_ENCODING);
+    /* the point inside: hybrid prefix, off the curve, coordinate >= p */
+    spki[26] = 0x06;
+    SF_CHECK(sf_p256_public_key_from_spki(out, 65, spki, 91) == SF_ERR_INVALID_ENCODING);
+    spki[26] = 0x04;
+    spki[90] ^= 1;
+    SF_CHECK(sf_p256_public_key_from_spki(out, 65, spki, 91) == SF_ERR_INVALID_POINT);
+    spki[90] ^= 1;
+    memset(spki + 27, 0xFF, 32);
+    SF_CHECK(sf_p256_public_key_from_spki(out, 65, spki, 91) == SF_ERR_INVALID_ENCODING);
+    /* compressed */
+    SF_CHECK(sf_test_unhex(spki, 26, hdr33) == 26);
+    memcpy(spki + 26, comp, 33);
+    SF_CHECK(sf_p256_public_key_from_spki(out, 65, spki, 59) == SF_OK);
+    SF_CHECK_BYTES(out, pub, 65);
+    SF_CHECK(sf_p256_public_key_from_spki(out, 65, spki, 91) == SF_ERR_INVALID_ENCODING);
+    spki[26] = 0x04; /* an uncompressed prefix on 33 bytes */
+    SF_CHECK(sf_p256_public_key_from_spki(out, 65, spki, 59) == SF_ERR_INVALID_ENCODING);
+    /* arguments */
+    SF_CHECK(sf_p256_public_key_from_spki(NULL, 65, spki, 59) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_p256_public_key_from_spki(out, 32, spki, 59) == SF_ERR_INVALID_ARGUMENT);
+    memset(out, 0xAA, sizeof out);
+    SF_CHECK(sf_p256_public_key_from_spki(out, 33, NULL, 59) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_p256t_is_zero(out, 33));
 }
 
 SF_TEST(p256_ecdh_errors)
@@ -520,6 +537,7 @@ const sf_test_case sf_tests_p256[] = {
     SF_CASE(p256_vectors_sign_errors),
     SF_CASE(p256_keygen),
     SF_CASE(p256_keys_errors),
+    SF_CASE(p256_spki),
     SF_CASE(p256_ecdh_errors),
     SF_CASE(p256_sign_verify),
     SF_CASE(p256_ecdsa_errors),

@@ -17,6 +17,24 @@
 #include "field/k256/k256_modinv.h"
 #include "snowfield/common.h"
 
+#ifdef SF_FIELD_PORTABLE
+/* The portable backend's out-of-line multiplication and squaring
+ * (fp256_32.h says why). */
+void sf_fp256_mul_32_(uint32_t r[8], const uint32_t a[8], const uint32_t b[8])
+{
+    uint32_t t[16];
+    sf_fp256_mul_wide_(t, a, b);
+    sf_fp256_redc_(r, t);
+}
+
+void sf_fp256_sqr_32_(uint32_t r[8], const uint32_t a[8])
+{
+    uint32_t t[16];
+    sf_fp256_sqr_wide_(t, a);
+    sf_fp256_redc_(r, t);
+}
+#endif
+
 /* x32 = a^(2^32 - 1). */
 static void sf_fp256_pow_x32(sf_fp256 *x32, const sf_fp256 *a)
 {

@@ -230,23 +230,31 @@ static inline void sf_fp256_neg(sf_fp256 *r, const sf_fp256 *a)
     sf_fp256_sub(r, &z, a);
 }
 
+/*
+ * The Montgomery multiplication and squaring of this backend are out of
+ * line (fp256.c): each is some 400 instructions on 32-bit words, so a call
+ * costs nothing measurable, while inlining a dozen of them into one point
+ * formula made GCC lay out a 64-byte product buffer per copy and pushed
+ * the stack of a scalar multiplication past the 4 KiB budget
+ * (docs/p256.md). r = a*b/R and r = a^2/R mod p; a, b < p; r < p; r may
+ * alias a or b.
+ */
+void sf_fp256_mul_32_(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
+void sf_fp256_sqr_32_(uint32_t r[8], const uint32_t a[8]);
+
 static inline void sf_fp256_mul(sf_fp256 *r, const sf_fp256 *a,
                                 const sf_fp256 *b)
 {
-    uint32_t t[16];
     SF_FP256_VERIFY(a);
     SF_FP256_VERIFY(b);
-    sf_fp256_mul_wide_(t, a->v, b->v);
-    sf_fp256_redc_(r->v, t);
+    sf_fp256_mul_32_(r->v, a->v, b->v);
     SF_FP256_VERIFY(r);
 }
 
 static inline void sf_fp256_sqr(sf_fp256 *r, const sf_fp256 *a)
 {
-    uint32_t t[16];
     SF_FP256_VERIFY(a);
-    sf_fp256_sqr_wide_(t, a->v);
-    sf_fp256_redc_(r->v, t);
+    sf_fp256_sqr_32_(r->v, a->v);
     SF_FP256_VERIFY(r);
 }
 

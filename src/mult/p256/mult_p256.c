@@ -12,9 +12,11 @@
  *   fixed base, w = 6:  D = 43 strings of ONE digit each over the static
  *     rows (2u+1) 2^(6j) G: no doubling at all, 42 mixed additions, one of
  *     them complete (below), 43 scans of 32 affine entries.
- *   variable base, w = 5: one string of 52 digits over the 16 odd
- *     multiples of P: 255 doublings, 51 additions (one complete), built
- *     from one doubling and 15 additions.
+ *   variable base, w = 4: one string of 65 digits over the 8 odd
+ *     multiples of P: 256 doublings, 64 additions (one complete), built
+ *     from one doubling and 7 additions. (w = 5 saves 3% of the time but
+ *     its 16-entry Jacobian table, 1.5 KiB, takes ECDH past the 4 KiB stack
+ *     budget of docs/p256.md on the portable backend.)
  *
  * /// Why the incomplete additions are exact (the ADD / ADD_LAST split) ///
  *
@@ -43,11 +45,12 @@
  * The last fixed-base addition really does meet its own entry: for
  * K = 15 2^253 - n the top digit is 15 and the lower ones sum to
  * 15 2^252 (mod n) as well. For the variable base, sf_recode_regular's
- * d_0 = (K mod 2^(w+1)) - 2^w makes K = n + 2 d_0 unsolvable when
- * n mod 2^(w+1) < 2^w, which holds for w = 5 (n mod 64 = 17); the complete
- * last addition is kept anyway (one doubling in 255) so that the argument
- * does not hang on the recoding's details. tests/mult/test_mult_p256.c
- * runs the scalars near n, near the powers 2^(w j) and the K above.
+ * d_0 = (K mod 2^(w+1)) - 2^w turns K = n + 2 d_0 into
+ * K mod 2^(w+1) = (n + 2 d_0) mod 2^(w+1); with w = 4 and n mod 32 = 17
+ * that has the solution d_0 = -1, K = n - 2 (k = 2 or k = n - 2): the
+ * last addition does meet its own entry there, and the complete formula
+ * is what makes [2]P come out right. tests/mult/test_mult_p256.c runs the
+ * scalars near 0 and n, near the powers 2^(w j) and the K above.
  *
  * /// Verification ///
  *
@@ -66,7 +69,7 @@
 _Static_assert(256 % SF_MULT_P256_GEN_W != 0,
                "the fixed-base proof needs W (D - 1) <= 255");
 
-#define SF_MULT_P256_MUL_W 5
+#define SF_MULT_P256_MUL_W 4
 #define SF_MULT_P256_MUL_DIGITS SF_RECODE_REGULAR_DIGITS(256, SF_MULT_P256_MUL_W)
 #define SF_MULT_P256_MUL_TABLE (1 << (SF_MULT_P256_MUL_W - 1))
 
@@ -82,30 +85,41 @@ static inline void sf_mult_p256_set_affine(sf_ge_p256_jac *a,
     sf_ge_p256_jac_from_affine(a, e);
 }
 
-static inline void sf_mult_p256_dbl(sf_ge_p256_jac *a)
+/* Out of line: inlined into the window loops (unrolled by -O3), the
+ * doubling's temporaries were laid out once per copy, and the portable
+ * backend's variable-base frame grew past 3 KiB. A call per doubling
+ * costs nothing measurable next to its eight multiplications. */
+static SF_NOINLINE void sf_mult_p256_dbl(sf_ge_p256_jac *a)
 {
     sf_ge_p256_jac_dbl(a, a);
 }
 
-static inline void sf_mult_p256_add_affine(sf_ge_p256_jac *a,
+/* Out of line, as the doubling below: keeps the fixed-base frame small. */
+static SF_NOINLINE void sf_mult_p256_add_affine(sf_ge_p256_jac *a,
                                            const sf_ge_p256_affine *e)
 {
     sf_ge_p256_jac_add_affine(a, a, e);
 }
 
-static inline void sf_mult_p256_add_affine_complete(sf_ge_p256_jac *a,
-                                                    const sf_ge_p256_affine *e)
+static SF_NOINLINE void sf_mult_p256_add_affine_complete(sf_ge_p256_jac *a,
+                                                         const sf_ge_p256_affine *e)
 {
     sf_ge_p256_jac_add_affine_complete(a, a, e);
 }
 
-static inline void sf_mult_p256_add(sf_ge_p256_jac *a, const sf_ge_p256_jac *e)
+/* Out of line for the same reason as the doubling (the variable-base
+ * frame). */
+static SF_NOINLINE void sf_mult_p256_add(sf_ge_p256_jac *a, const sf_ge_p256_jac *e)
 {
     sf_ge_p256_jac_add(a, a, e);
 }
 
-static inline void sf_mult_p256_add_complete(sf_ge_p256_jac *a,
-                                             const sf_ge_p256_jac *e)
+/* The complete additions run once per multiplication: kept out of line so
+ * their temporaries (an addition, a doubling and the selects) do not add
+ * to the frame of the multiplication that holds the table (the stack
+ * budget of docs/p256.md). */
+static SF_NOINLINE void sf_mult_p256_add_complete(sf_ge_p256_jac *a,
+                                                  const sf_ge_p256_jac *e)
 {
     sf_ge_p256_jac_add_complete(a, a, e);
 }
@@ -208,7 +222,7 @@ void sf_mult_p256_mul_gen(sf_ge_p256_jac *r, const sf_sc_p256 *k)
 /* t[u] = (2u + 1) P for u < n (Jacobian): [2]P, then n - 1 additions of it.
  * (2u+1) P = +-2P never holds for 2u + 1 < n, so the plain addition is
  * exact. */
-static void sf_mult_p256_odd_multiples(sf_ge_p256_jac *t, size_t n,
+static SF_NOINLINE void sf_mult_p256_odd_multiples(sf_ge_p256_jac *t, size_t n,
                                        const sf_ge_p256_affine *p)
 {
     sf_ge_p256_jac p2;

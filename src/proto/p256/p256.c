@@ -138,6 +138,43 @@ sf_error sf_p256_public_key_convert(uint8_t *out, size_t outlen,
     return sf_p256_encode_public(out, outlen, &p);
 }
 
+/*
+ * The DER of a P-256 SubjectPublicKeyInfo up to the point (RFC 5480):
+ *   30 L                              SEQUENCE, L = 21 + 3 + point length
+ *     30 13                           AlgorithmIdentifier
+ *       06 07 2A 86 48 CE 3D 02 01      id-ecPublicKey (1.2.840.10045.2.1)
+ *       06 08 2A 86 48 CE 3D 03 01 07   prime256v1 (1.2.840.10045.3.1.7)
+ *     03 P+1 00                       BIT STRING, no unused bits, P bytes
+ * The lengths are below 128, so DER writes each in one byte: for a given
+ * point length the whole header is fixed.
+ */
+static const uint8_t sf_p256_spki_algid[21] = {
+    0x30, 0x13, 0x06, 0x07, 0x2A, 0x86, 0x48, 0xCE, 0x3D, 0x02, 0x01,
+    0x06, 0x08, 0x2A, 0x86, 0x48, 0xCE, 0x3D, 0x03, 0x01, 0x07};
+#define SF_P256_SPKI_HEADER 26 /* 2 + 21 + 3 */
+
+sf_error sf_p256_public_key_from_spki(uint8_t *out, size_t outlen,
+                                      const uint8_t *spki, size_t spkilen)
+{
+    size_t plen;
+    if (out == NULL || !sf_p256_public_length_ok(outlen))
+        return SF_ERR_INVALID_ARGUMENT;
+    memset(out, 0, outlen);
+    if (spki == NULL)
+        return SF_ERR_INVALID_ARGUMENT;
+    if (spkilen != SF_P256_SPKI_HEADER + SF_P256_PUBLIC_KEY_UNCOMPRESSED_BYTES &&
+        spkilen != SF_P256_SPKI_HEADER + SF_P256_PUBLIC_KEY_COMPRESSED_BYTES)
+        return SF_ERR_INVALID_ENCODING;
+    plen = spkilen - SF_P256_SPKI_HEADER;
+    if (spki[0] != 0x30 || spki[1] != spkilen - 2 ||
+        memcmp(spki + 2, sf_p256_spki_algid, sizeof sf_p256_spki_algid) != 0 ||
+        spki[23] != 0x03 || spki[24] != plen + 1 || spki[25] != 0x00)
+        return SF_ERR_INVALID_ENCODING;
+    /* the SEC1 prefix byte (04 for 65 bytes, 02/03 for 33) is checked by
+     * the point decoder, which tells the format by the length */
+    return sf_p256_public_key_convert(out, outlen, spki + SF_P256_SPKI_HEADER, plen);
+}
+
 sf_error sf_p256_ecdh_point(uint8_t shared[32], const sf_sc_p256 *d,
                             const sf_ge_p256_affine *q)
 {

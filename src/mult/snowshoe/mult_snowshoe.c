@@ -22,6 +22,10 @@
  * entries) has cheaper tables but 24 more additions; once the 16-entry scan
  * was inlined (mult/ct_select.h) w = 5 measured 80.7k ticks against 86.0k.
  */
+/* GCC: no SLP vectorisation in this file (the reason in mult_snowshoe_ops.h). */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize("no-tree-slp-vectorize")
+#endif
 #include "mult/snowshoe/mult_snowshoe.h"
 
 #include "mult/snowshoe/mult_snowshoe_ops.h"

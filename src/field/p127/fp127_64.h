@@ -199,16 +199,7 @@ static const uint64_t sf_fp127_m63_ = SF_FP127_M63;
     "mulq " SF_FP127_R(y1) "\n\t"                                              \
     "movq %%rax, " SF_FP127_R(s2) "\n\t"                                       \
     "movq %%rdx, " SF_FP127_R(s3) "\n\t"                                       \
-    "movq " SF_FP127_R(x0) ", %%rax\n\t"                                       \
-    "mulq " SF_FP127_R(y1) "\n\t"                                              \
-    "addq %%rax, " SF_FP127_R(s1) "\n\t"                                       \
-    "adcq %%rdx, " SF_FP127_R(s2) "\n\t"                                       \
-    "adcq $0, " SF_FP127_R(s3) "\n\t"                                          \
-    "movq " SF_FP127_R(x1) ", %%rax\n\t"                                       \
-    "mulq " SF_FP127_R(y0) "\n\t"                                              \
-    "addq %%rax, " SF_FP127_R(s1) "\n\t"                                       \
-    "adcq %%rdx, " SF_FP127_R(s2) "\n\t"                                       \
-    "adcq $0, " SF_FP127_R(s3) "\n\t"
+    SF_FP127_ASM_MUL_MID(x0, x1, y0, y1, s1, s2, s3)
 
 #define SF_FP127_ASM_MUL_ACC(x0, x1, y0, y1, s0, s1, s2, s3)                   \
     "movq " SF_FP127_R(x0) ", %%rax\n\t"                                       \
@@ -221,6 +212,10 @@ static const uint64_t sf_fp127_m63_ = SF_FP127_M63;
     "mulq " SF_FP127_R(y1) "\n\t"                                              \
     "addq %%rax, " SF_FP127_R(s2) "\n\t"                                       \
     "adcq %%rdx, " SF_FP127_R(s3) "\n\t"                                       \
+    SF_FP127_ASM_MUL_MID(x0, x1, y0, y1, s1, s2, s3)
+
+/* (s1, s2, s3) += x0 y1 + x1 y0: the two cross products, at column 1. */
+#define SF_FP127_ASM_MUL_MID(x0, x1, y0, y1, s1, s2, s3)                       \
     "movq " SF_FP127_R(x0) ", %%rax\n\t"                                       \
     "mulq " SF_FP127_R(y1) "\n\t"                                              \
     "addq %%rax, " SF_FP127_R(s1) "\n\t"                                       \

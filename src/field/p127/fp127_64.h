@@ -99,9 +99,9 @@ static inline unsigned char sf_fp127_adc_(unsigned char c, uint64_t a, uint64_t 
  * product and square (sf_fp127_fp2_mul_ / _sqr_, used by fp2.h) and the
  * squaring loop of the exponentiation chains (sf_fp127_sqr_n_). Measured
  * (TSC ticks, -O3 -march=native, AMD EPYC, dependent chains): Fp^2 product
- * 34.6 -> 26.4 (GCC), square 33.3 -> 24.7, inversion 1885 -> 1625; Clang
+ * 34.6 -> 26.1 (GCC), square 33.3 -> 24.0, inversion 1885 -> 1540; Clang
  * 14 builds the Snowshoe multiplications 20% faster than with its own
- * code for the C kernels. Why assembly: written in C
+ * code for the C kernels (docs/snowshoe.md). Why assembly: written in C
  * with the carry intrinsics, GCC 12 breaks every carry chain that a shift
  * or a mask interrupts into setc / "addb $-1" pairs and spills through
  * vector registers (the Fp^2 product came to 196 instructions, an Fp

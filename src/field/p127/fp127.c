@@ -21,14 +21,9 @@
 /* r = a^(2^n) */
 static void sf_fp127_sqr_n(sf_fp127 *r, const sf_fp127 *a, int n)
 {
-#ifdef SF_FP127_HAS_SQR_N
-    /* the backend's register-resident loop (fp127_64.h, x86-64) */
-    sf_fp127_sqr_n_(r, a, (unsigned)n);
-#else
     sf_fp127_sqr(r, a);
     for (int i = 1; i < n; i++)
         sf_fp127_sqr(r, r);
-#endif
 }
 
 /*

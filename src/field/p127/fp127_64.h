@@ -94,152 +94,6 @@ static inline unsigned char sf_fp127_adc_(unsigned char c, uint64_t a, uint64_t 
 #endif
 
 /*
- * x86-64 kernels in GNU inline assembly (GCC and Clang), for the hot
- * operations: add (and sub through it), mul, sqr, mul_add, the Fp^2
- * product and square (sf_fp127_fp2_mul_ / _sqr_, used by fp2.h) and the
- * squaring loop of the exponentiation chains (sf_fp127_sqr_n_). Measured
- * (TSC ticks, -O3 -march=native, AMD EPYC, dependent chains): Fp^2 product
- * 34.6 -> 26.1 (GCC), square 33.3 -> 24.0, inversion 1885 -> 1540; Clang
- * 14 builds the Snowshoe multiplications 20% faster than with its own
- * code for the C kernels (docs/snowshoe.md). Why assembly: written in C
- * with the carry intrinsics, GCC 12 breaks every carry chain that a shift
- * or a mask interrupts into setc / "addb $-1" pairs and spills through
- * vector registers (the Fp^2 product came to 196 instructions, an Fp
- * addition to 18); these blocks are 5 (add) and about 45 (mul_add)
- * instructions, the same under every compiler. They use only baseline
- * x86-64 (mulq, adc, shr, lea: no BMI2/ADX), so the default build, which
- * the tests run, executes exactly the code the -march=native benchmark
- * does. SF_FP127_NO_ASM selects the C code below instead (the kernel for
- * every other 64-bit target); both are the same arithmetic, step by step.
- * Unoptimised and sanitizer builds (no __OPTIMIZE__, or AddressSanitizer /
- * MemorySanitizer) take the C code too: there the compiler may give every
- * memory operand its own address register, and the Fp^2 blocks asked for
- * more registers than x86-64 has (Clang 14, -fsanitize=address -O2); a
- * sanitizer cannot look inside assembly anyway. The sanitizer run checks
- * the C code, the default and constant-time builds the assembly.
- * Constant time: no branch, no memory access depends on a value; mulq,
- * add/adc, shifts, lea and logic ops have data-independent latency.
- */
-#if defined(__SANITIZE_ADDRESS__)
-#define SF_FP127_SANITIZED 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(memory_sanitizer)
-#define SF_FP127_SANITIZED 1
-#endif
-#endif
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)) && \
-    defined(__OPTIMIZE__) && \
-    !defined(SF_FP127_SANITIZED) && !defined(SF_FP127_NO_ASM)
-#define SF_FP127_ASM 1
-
-/*
- * The blocks below are string macros over named asm operands, so that one
- * block can use several accumulators: SF_FP127_R(x) is operand %[x].
- */
-#define SF_FP127_R(x) "%[" #x "]"
-
-/*
- * 2^63 - 1 as a memory operand (%[m] in the blocks): in a register it
- * would cost the Fp^2 blocks one more of the few free registers.
- */
-static const uint64_t sf_fp127_m63_ = SF_FP127_M63;
-
-/*
- * The reduction of sf_fp127_reduce_ (argued there) on the registers
- * (s0..s3), leaving r = (s0, s1) tight; rax and rdx are scratch (free once
- * the products are formed) and %[m] is 2^63 - 1 (sf_fp127_m63_). The split
- * S = lo + 2^127 hl + 2^254 hh is formed with shr / lea / and: on the AMD
- * Zen 4 this was tuned on, shld and btr (a shorter, 9-instruction form)
- * issue at one per 1.5 and one per cycle, while these are single-cycle
- * ops on two to four ports (about 30 shld and 70 btr per point doubling:
- * doubling 203 -> 196 ticks).
- */
-#define SF_FP127_ASM_REDUCE(s0, s1, s2, s3)                                   \
-    "movq " SF_FP127_R(s3) ", %%rdx\n\t"                                       \
-    "shrq $62, %%rdx\n\t"                   /* hh = bit 254 (S < 2^255) */     \
-    "movq " SF_FP127_R(s2) ", %%rax\n\t"                                       \
-    "shrq $63, %%rax\n\t"                                                      \
-    "leaq (%%rax, " SF_FP127_R(s3) ", 2), " SF_FP127_R(s3) "\n\t" /* 191..254 */ \
-    "movq " SF_FP127_R(s1) ", %%rax\n\t"                                       \
-    "shrq $63, %%rax\n\t"                                                      \
-    "leaq (%%rax, " SF_FP127_R(s2) ", 2), " SF_FP127_R(s2) "\n\t" /* 127..190 */ \
-    "andq %[m], " SF_FP127_R(s3) "\n\t"     /* (s2, s3) = hl */                \
-    "andq %[m], " SF_FP127_R(s1) "\n\t"     /* (s0, s1) = lo */                \
-    "addq %%rdx, " SF_FP127_R(s0) "\n\t"                                       \
-    "adcq $0, " SF_FP127_R(s1) "\n\t"       /* lo + hh <= 2^127 */             \
-    "addq " SF_FP127_R(s2) ", " SF_FP127_R(s0) "\n\t"                          \
-    "adcq " SF_FP127_R(s3) ", " SF_FP127_R(s1) "\n\t" /* x <= 2^128 - 2 */     \
-    SF_FP127_ASM_FOLD(s0, s1, "%%rax")
-
-/*
- * (x0, x1) = x mod 2^127 + bit 127 of x, tight for x <= 2^128 - 2 (the
- * file comment); t names a scratch register (an asm operand string),
- * %[m] = 2^63 - 1.
- */
-#define SF_FP127_ASM_FOLD(x0, x1, t)                                           \
-    "movq " SF_FP127_R(x1) ", " t "\n\t"                                       \
-    "shrq $63, " t "\n\t"                                                      \
-    "andq %[m], " SF_FP127_R(x1) "\n\t"                                        \
-    "addq " t ", " SF_FP127_R(x0) "\n\t"                                       \
-    "adcq $0, " SF_FP127_R(x1) "\n\t"
-
-/*
- * (s0..s3) = X * Y (_SET) or (s0..s3) += X * Y (_ACC) for X = x0 + 2^64 x1,
- * Y = y0 + 2^64 y1 with x1, y1 < 2^63 (tight operands, any asm operand
- * form mulq takes), as four mulq partial products added at their columns.
- * The callers keep every sum below 2^255, so no carry ever leaves s3 (the
- * partial sums only grow towards the final one).
- */
-#define SF_FP127_ASM_MUL_SET(x0, x1, y0, y1, s0, s1, s2, s3)                   \
-    "movq " SF_FP127_R(x0) ", %%rax\n\t"                                       \
-    "mulq " SF_FP127_R(y0) "\n\t"                                              \
-    "movq %%rax, " SF_FP127_R(s0) "\n\t"                                       \
-    "movq %%rdx, " SF_FP127_R(s1) "\n\t"                                       \
-    "movq " SF_FP127_R(x1) ", %%rax\n\t"                                       \
-    "mulq " SF_FP127_R(y1) "\n\t"                                              \
-    "movq %%rax, " SF_FP127_R(s2) "\n\t"                                       \
-    "movq %%rdx, " SF_FP127_R(s3) "\n\t"                                       \
-    SF_FP127_ASM_MUL_MID(x0, x1, y0, y1, s1, s2, s3)
-
-#define SF_FP127_ASM_MUL_ACC(x0, x1, y0, y1, s0, s1, s2, s3)                   \
-    "movq " SF_FP127_R(x0) ", %%rax\n\t"                                       \
-    "mulq " SF_FP127_R(y0) "\n\t"                                              \
-    "addq %%rax, " SF_FP127_R(s0) "\n\t"                                       \
-    "adcq %%rdx, " SF_FP127_R(s1) "\n\t"                                       \
-    "adcq $0, " SF_FP127_R(s2) "\n\t"                                          \
-    "adcq $0, " SF_FP127_R(s3) "\n\t"                                          \
-    "movq " SF_FP127_R(x1) ", %%rax\n\t"                                       \
-    "mulq " SF_FP127_R(y1) "\n\t"                                              \
-    "addq %%rax, " SF_FP127_R(s2) "\n\t"                                       \
-    "adcq %%rdx, " SF_FP127_R(s3) "\n\t"                                       \
-    SF_FP127_ASM_MUL_MID(x0, x1, y0, y1, s1, s2, s3)
-
-/* (s1, s2, s3) += x0 y1 + x1 y0: the two cross products, at column 1. */
-#define SF_FP127_ASM_MUL_MID(x0, x1, y0, y1, s1, s2, s3)                       \
-    "movq " SF_FP127_R(x0) ", %%rax\n\t"                                       \
-    "mulq " SF_FP127_R(y1) "\n\t"                                              \
-    "addq %%rax, " SF_FP127_R(s1) "\n\t"                                       \
-    "adcq %%rdx, " SF_FP127_R(s2) "\n\t"                                       \
-    "adcq $0, " SF_FP127_R(s3) "\n\t"                                          \
-    "movq " SF_FP127_R(x1) ", %%rax\n\t"                                       \
-    "mulq " SF_FP127_R(y0) "\n\t"                                              \
-    "addq %%rax, " SF_FP127_R(s1) "\n\t"                                       \
-    "adcq %%rdx, " SF_FP127_R(s2) "\n\t"                                       \
-    "adcq $0, " SF_FP127_R(s3) "\n\t"
-
-/*
- * The results go to memory from inside the blocks: as C stores of register
- * outputs, GCC merged them into vector stores (vmovq/vpinsrq), which the
- * next kernel's 64-bit loads could not forward from (measured: the
- * dependent Fp product 20 -> 11 ticks). The stores come last, after every
- * input was read, so outputs may alias any input.
- */
-#define SF_FP127_ASM_STORE(s0, s1, r0, r1)                                     \
-    "movq " SF_FP127_R(s0) ", " SF_FP127_R(r0) "\n\t"                          \
-    "movq " SF_FP127_R(s1) ", " SF_FP127_R(r1) "\n\t"
-#endif
-
-/*
  * r = S mod p, tight, for the 255-bit S = s0 + 2^64 s1 + 2^128 s2 + 2^192 s3
  * with S <= 2^255 - 2^129 + 2 (a sum of two products of tight values, or
  * one product).
@@ -298,24 +152,7 @@ static inline void sf_fp127_add(sf_fp127 *r, const sf_fp127 *a, const sf_fp127 *
 {
     SF_FP127_VERIFY(a);
     SF_FP127_VERIFY(b);
-#ifdef SF_FP127_ASM
-    uint64_t x0, x1, t;
-    __asm__("movq %[a0], %[x0]\n\t"
-            "movq %[a1], %[x1]\n\t"
-            "addq %[b0], %[x0]\n\t"
-            "adcq %[b1], %[x1]\n\t"  /* x = a + b <= 2^128 - 2 */
-            SF_FP127_ASM_FOLD(x0, x1, "%[t]")
-            "movq %[x0], %[r0]\n\t"
-            "movq %[x1], %[r1]"
-            : [x0] "=&r"(x0), [x1] "=&r"(x1), [t] "=&r"(t),
-              [r0] "=m"(r->v[0]), [r1] "=m"(r->v[1])
-            : [a0] "m"(a->v[0]), [a1] "m"(a->v[1]),
-              [b0] "m"(b->v[0]), [b1] "m"(b->v[1]), [m] "m"(sf_fp127_m63_)
-            : "cc");
-    SF_FP127_VERIFY(r);
-#else
     sf_fp127_fold_(r, sf_fp127_get_(a) + sf_fp127_get_(b));
-#endif
 }
 
 /*
@@ -351,18 +188,6 @@ static inline void sf_fp127_mul(sf_fp127 *r, const sf_fp127 *a, const sf_fp127 *
 {
     SF_FP127_VERIFY(a);
     SF_FP127_VERIFY(b);
-#ifdef SF_FP127_ASM
-    uint64_t s0, s1, s2, s3, ra, rd;
-    __asm__(SF_FP127_ASM_MUL_SET(a0, a1, b0, b1, s0, s1, s2, s3)
-            SF_FP127_ASM_REDUCE(s0, s1, s2, s3)
-            SF_FP127_ASM_STORE(s0, s1, r0, r1)
-            : [s0] "=&r"(s0), [s1] "=&r"(s1), [s2] "=&r"(s2), [s3] "=&r"(s3),
-              "=&a"(ra), "=&d"(rd), [r0] "=m"(r->v[0]), [r1] "=m"(r->v[1])
-            : [m] "m"(sf_fp127_m63_), [a0] "m"(a->v[0]), [a1] "m"(a->v[1]),
-              [b0] "m"(b->v[0]), [b1] "m"(b->v[1])
-            : "cc");
-    SF_FP127_VERIFY(r);
-#else
     uint64_t a0 = a->v[0], a1 = a->v[1], b0 = b->v[0], b1 = b->v[1];
     sf_u128 p00 = (sf_u128)a0 * b0;
     sf_u128 mid = (sf_u128)a0 * b1 + (sf_u128)a1 * b0; /* < 2^128 */
@@ -374,38 +199,12 @@ static inline void sf_fp127_mul(sf_fp127 *r, const sf_fp127 *a, const sf_fp127 *
     c = sf_fp127_adc_(c, (uint64_t)p11, (uint64_t)(mid >> 64), &s2);
     (void)sf_fp127_adc_(c, (uint64_t)(p11 >> 64), 0, &s3);
     sf_fp127_reduce_(r, (uint64_t)p00, s1, s2, s3);
-#endif
 }
 
 /* r = a^2: as mul with the two cross products merged, 2 a0 a1 < 2^128. */
 static inline void sf_fp127_sqr(sf_fp127 *r, const sf_fp127 *a)
 {
     SF_FP127_VERIFY(a);
-#ifdef SF_FP127_ASM
-    uint64_t s0, s1, s2, s3, ra, rd;
-    __asm__("movq %[a0], %%rax\n\t"
-            "mulq %%rax\n\t"
-            "movq %%rax, %[s0]\n\t"
-            "movq %%rdx, %[s1]\n\t"
-            "movq %[a1], %%rax\n\t"
-            "mulq %%rax\n\t"
-            "movq %%rax, %[s2]\n\t"
-            "movq %%rdx, %[s3]\n\t"
-            "movq %[a0], %%rax\n\t"
-            "mulq %[a1]\n\t"
-            "addq %%rax, %%rax\n\t"   /* 2 a0 a1 < 2^128: no carry out */
-            "adcq %%rdx, %%rdx\n\t"
-            "addq %%rax, %[s1]\n\t"
-            "adcq %%rdx, %[s2]\n\t"
-            "adcq $0, %[s3]\n\t"
-            SF_FP127_ASM_REDUCE(s0, s1, s2, s3)
-            SF_FP127_ASM_STORE(s0, s1, r0, r1)
-            : [s0] "=&r"(s0), [s1] "=&r"(s1), [s2] "=&r"(s2), [s3] "=&r"(s3),
-              "=&a"(ra), "=&d"(rd), [r0] "=m"(r->v[0]), [r1] "=m"(r->v[1])
-            : [m] "m"(sf_fp127_m63_), [a0] "m"(a->v[0]), [a1] "m"(a->v[1])
-            : "cc");
-    SF_FP127_VERIFY(r);
-#else
     uint64_t a0 = a->v[0], a1 = a->v[1];
     sf_u128 p00 = (sf_u128)a0 * a0;
     sf_u128 mid = (sf_u128)a0 * (a1 << 1); /* a1 < 2^63, so a1 << 1 exact */
@@ -416,55 +215,7 @@ static inline void sf_fp127_sqr(sf_fp127 *r, const sf_fp127 *a)
     c = sf_fp127_adc_(c, (uint64_t)p11, (uint64_t)(mid >> 64), &s2);
     (void)sf_fp127_adc_(c, (uint64_t)(p11 >> 64), 0, &s3);
     sf_fp127_reduce_(r, (uint64_t)p00, s1, s2, s3);
-#endif
 }
-
-#ifdef SF_FP127_ASM
-/*
- * r = a^(2^n), n >= 1 (public): n squarings in one loop with the value in
- * registers, for the exponentiation chains of fp127.c (inversion and square
- * roots are ~125 squarings in a row, so their cost is this loop's latency).
- * Per step the cross product a0 a1 is started first, since it feeds the
- * longest carry chain. The loop count is the only branch and is public.
- */
-#define SF_FP127_HAS_SQR_N 1
-static inline void sf_fp127_sqr_n_(sf_fp127 *r, const sf_fp127 *a, unsigned n)
-{
-    uint64_t x0, x1, m0, m1, s2, s3, ra, rd;
-    SF_FP127_VERIFY(a);
-    SF_VERIFY_CHECK(n >= 1);
-    __asm__("movq %[a0], %[x0]\n\t"
-            "movq %[a1], %[x1]\n\t"
-            "1:\n\t"
-            "movq %[x0], %%rax\n\t"
-            "mulq %[x1]\n\t"
-            "movq %%rax, %[m0]\n\t"
-            "movq %%rdx, %[m1]\n\t"        /* m = x0 x1 < 2^127 */
-            "movq %[x1], %%rax\n\t"
-            "mulq %%rax\n\t"
-            "movq %%rax, %[s2]\n\t"
-            "movq %%rdx, %[s3]\n\t"        /* x1^2 at 2^128 */
-            "movq %[x0], %%rax\n\t"
-            "mulq %%rax\n\t"
-            "movq %%rax, %[x0]\n\t"
-            "movq %%rdx, %[x1]\n\t"        /* x0^2 */
-            "addq %[m0], %[m0]\n\t"
-            "adcq %[m1], %[m1]\n\t"        /* 2m < 2^128 */
-            "addq %[m0], %[x1]\n\t"
-            "adcq %[m1], %[s2]\n\t"
-            "adcq $0, %[s3]\n\t"           /* S = x^2 < 2^254 in (x0, x1, s2, s3) */
-            SF_FP127_ASM_REDUCE(x0, x1, s2, s3)
-            "decl %[n]\n\t"
-            "jnz 1b\n\t"
-            SF_FP127_ASM_STORE(x0, x1, r0, r1)
-            : [x0] "=&r"(x0), [x1] "=&r"(x1), [m0] "=&r"(m0), [m1] "=&r"(m1),
-              [s2] "=&r"(s2), [s3] "=&r"(s3), "=&a"(ra), "=&d"(rd),
-              [n] "+&r"(n), [r0] "=m"(r->v[0]), [r1] "=m"(r->v[1])
-            : [m] "m"(sf_fp127_m63_), [a0] "m"(a->v[0]), [a1] "m"(a->v[1])
-            : "cc");
-    SF_FP127_VERIFY(r);
-}
-#endif
 
 /*
  * r = a*b + c*d mod p with a single reduction (the fused kernel of the Fp^2
@@ -487,21 +238,6 @@ static inline void sf_fp127_mul_add(sf_fp127 *r, const sf_fp127 *a,
     SF_FP127_VERIFY(b);
     SF_FP127_VERIFY(c);
     SF_FP127_VERIFY(d);
-#ifdef SF_FP127_ASM
-    uint64_t s0, s1, s2, s3, ra, rd;
-    __asm__(SF_FP127_ASM_MUL_SET(a0, a1, b0, b1, s0, s1, s2, s3)
-            SF_FP127_ASM_MUL_ACC(c0, c1, d0, d1, s0, s1, s2, s3)
-            SF_FP127_ASM_REDUCE(s0, s1, s2, s3)
-            SF_FP127_ASM_STORE(s0, s1, r0, r1)
-            : [s0] "=&r"(s0), [s1] "=&r"(s1), [s2] "=&r"(s2), [s3] "=&r"(s3),
-              "=&a"(ra), "=&d"(rd), [r0] "=m"(r->v[0]), [r1] "=m"(r->v[1])
-            : [m] "m"(sf_fp127_m63_), [a0] "m"(a->v[0]), [a1] "m"(a->v[1]),
-              [b0] "m"(b->v[0]), [b1] "m"(b->v[1]),
-              [c0] "m"(c->v[0]), [c1] "m"(c->v[1]),
-              [d0] "m"(d->v[0]), [d1] "m"(d->v[1])
-            : "cc");
-    SF_FP127_VERIFY(r);
-#else
     uint64_t a0 = a->v[0], a1 = a->v[1], b0 = b->v[0], b1 = b->v[1];
     uint64_t c0 = c->v[0], c1 = c->v[1], d0 = d->v[0], d1 = d->v[1];
     sf_u128 x00 = (sf_u128)a0 * b0, x11 = (sf_u128)a1 * b1; /* x11 < 2^126 */
@@ -523,105 +259,7 @@ static inline void sf_fp127_mul_add(sf_fp127 *r, const sf_fp127 *a,
     k = sf_fp127_adc_(k, s2, (uint64_t)(ym >> 64), &s2);
     (void)sf_fp127_adc_(k, s3, 0, &s3);
     sf_fp127_reduce_(r, s0, s1, s2, s3);
-#endif
 }
-
-#ifdef SF_FP127_ASM
-/*
- * The Fp^2 = Fp[i]/(i^2 + 1) product and square as machine kernels (fp2.h
- * uses them when SF_FP127_HAS_FP2_KERNELS is defined): one block per
- * operation, so both coefficients stay in registers, no temporary is copied
- * through memory, and all four output words are stored at the end (outputs
- * may alias any input). Inputs and outputs are tight Fp values:
- * (a_re + a_im i), (b_re + b_im i) -> (r_re + r_im i).
- */
-#define SF_FP127_HAS_FP2_KERNELS 1
-
-/*
- * r = a * b: re = a_re b_re + a_im (p - b_im), im = a_re b_im + a_im b_re,
- * each a sum of two products of tight values (< 2^255, the bound of the
- * reduction), reduced once. p - b_im is the complement of b_im's 127 bits
- * (see sf_fp127_neg): a not and an xor with 2^63 - 1.
- */
-static inline void sf_fp127_fp2_mul_(sf_fp127 *r_re, sf_fp127 *r_im,
-                                     const sf_fp127 *a_re, const sf_fp127 *a_im,
-                                     const sf_fp127 *b_re, const sf_fp127 *b_im)
-{
-    uint64_t s0, s1, s2, s3, n0, n1, ra, rd;
-    SF_FP127_VERIFY(a_re);
-    SF_FP127_VERIFY(a_im);
-    SF_FP127_VERIFY(b_re);
-    SF_FP127_VERIFY(b_im);
-    __asm__("movq %[b2], %[n0]\n\t"
-            "notq %[n0]\n\t"
-            "movq %[b3], %[n1]\n\t"
-            "xorq %[m], %[n1]\n\t"          /* (n0, n1) = p - b_im */
-            SF_FP127_ASM_MUL_SET(a0, a1, b0, b1, s0, s1, s2, s3)
-            SF_FP127_ASM_MUL_ACC(a2, a3, n0, n1, s0, s1, s2, s3)
-            SF_FP127_ASM_REDUCE(s0, s1, s2, s3)  /* re = (s0, s1) */
-            SF_FP127_ASM_MUL_SET(a0, a1, b2, b3, n0, n1, s2, s3)
-            SF_FP127_ASM_MUL_ACC(a2, a3, b0, b1, n0, n1, s2, s3)
-            SF_FP127_ASM_REDUCE(n0, n1, s2, s3)  /* im = (n0, n1) */
-            SF_FP127_ASM_STORE(s0, s1, r0, r1)
-            SF_FP127_ASM_STORE(n0, n1, r2, r3)
-            : [s0] "=&r"(s0), [s1] "=&r"(s1), [s2] "=&r"(s2), [s3] "=&r"(s3),
-              [n0] "=&r"(n0), [n1] "=&r"(n1), "=&a"(ra), "=&d"(rd),
-              [r0] "=m"(r_re->v[0]), [r1] "=m"(r_re->v[1]),
-              [r2] "=m"(r_im->v[0]), [r3] "=m"(r_im->v[1])
-            : [m] "m"(sf_fp127_m63_), [a0] "m"(a_re->v[0]), [a1] "m"(a_re->v[1]),
-              [a2] "m"(a_im->v[0]), [a3] "m"(a_im->v[1]),
-              [b0] "m"(b_re->v[0]), [b1] "m"(b_re->v[1]),
-              [b2] "m"(b_im->v[0]), [b3] "m"(b_im->v[1])
-            : "cc");
-    SF_FP127_VERIFY(r_re);
-    SF_FP127_VERIFY(r_im);
-}
-
-/*
- * r = a^2: re = (a_re + a_im)(a_re - a_im) (both factors folded to tight
- * first, as in sf_fp127_add / _sub), im = 2 a_re a_im (the product doubled
- * as a 256-bit number: 2 (2^127 - 1)^2 is within the reduction's bound).
- */
-static inline void sf_fp127_fp2_sqr_(sf_fp127 *r_re, sf_fp127 *r_im,
-                                     const sf_fp127 *a_re, const sf_fp127 *a_im)
-{
-    uint64_t s0, s1, s2, s3, u0, u1, v0, v1, ra, rd;
-    SF_FP127_VERIFY(a_re);
-    SF_FP127_VERIFY(a_im);
-    __asm__("movq %[x0], %[u0]\n\t"
-            "movq %[x1], %[u1]\n\t"
-            "addq %[y0], %[u0]\n\t"
-            "adcq %[y1], %[u1]\n\t"
-            SF_FP127_ASM_FOLD(u0, u1, "%%rax") /* u = a_re + a_im, tight */
-            "movq %[y0], %[v0]\n\t"
-            "notq %[v0]\n\t"
-            "movq %[y1], %[v1]\n\t"
-            "xorq %[m], %[v1]\n\t"          /* v = p - a_im */
-            "addq %[x0], %[v0]\n\t"
-            "adcq %[x1], %[v1]\n\t"
-            SF_FP127_ASM_FOLD(v0, v1, "%%rdx") /* v = a_re - a_im, tight */
-            SF_FP127_ASM_MUL_SET(u0, u1, v0, v1, s0, s1, s2, s3)
-            SF_FP127_ASM_REDUCE(s0, s1, s2, s3)  /* re = (s0, s1) */
-            SF_FP127_ASM_MUL_SET(x0, x1, y0, y1, u0, u1, s2, s3)
-            "addq %[u0], %[u0]\n\t"
-            "adcq %[u1], %[u1]\n\t"
-            "adcq %[s2], %[s2]\n\t"
-            "adcq %[s3], %[s3]\n\t"         /* 2 a_re a_im < 2^255 */
-            SF_FP127_ASM_REDUCE(u0, u1, s2, s3)  /* im = (u0, u1) */
-            SF_FP127_ASM_STORE(s0, s1, r0, r1)
-            SF_FP127_ASM_STORE(u0, u1, r2, r3)
-            : [s0] "=&r"(s0), [s1] "=&r"(s1), [s2] "=&r"(s2), [s3] "=&r"(s3),
-              [u0] "=&r"(u0), [u1] "=&r"(u1), [v0] "=&r"(v0), [v1] "=&r"(v1),
-              "=&a"(ra), "=&d"(rd),
-              [r0] "=m"(r_re->v[0]), [r1] "=m"(r_re->v[1]),
-              [r2] "=m"(r_im->v[0]), [r3] "=m"(r_im->v[1])
-            : [m] "m"(sf_fp127_m63_), [x0] "m"(a_re->v[0]), [x1] "m"(a_re->v[1]),
-              [y0] "m"(a_im->v[0]), [y1] "m"(a_im->v[1])
-            : "cc");
-    SF_FP127_VERIFY(r_re);
-    SF_FP127_VERIFY(r_im);
-}
-#endif
 
 /*
  * r = a * c, c < 2^32. a*c < 2^159 = t0 + 2^64 t1 with t1 < 2^96; the first

@@ -16,11 +16,6 @@
  * chain, -O3 -march=native, AMD EPYC): 64-bit 23 vs 26 cycles (clang) and
  * 29 vs 31 (gcc); portable 68 vs 74 (clang), 99 vs 100 (gcc).
  * Negation is free-ish: a bit complement in the 64-bit backend.
- *
- * Where the backend defines SF_FP127_HAS_FP2_KERNELS (the x86-64 assembly
- * of fp127_64.h), the product and the square are its fused kernels
- * instead: the same arithmetic, but both coefficients computed in one
- * block with no temporary copied through memory.
  */
 #ifndef SF_FIELD_P127_FP2_127_IMPL_H
 #define SF_FIELD_P127_FP2_127_IMPL_H
@@ -72,9 +67,6 @@ static inline void sf_fp2_127_conj(sf_fp2_127 *r, const sf_fp2_127 *a)
 /* (a0 + a1 i)(b0 + b1 i) = (a0 b0 - a1 b1) + (a0 b1 + a1 b0) i */
 static SF_ALWAYS_INLINE void sf_fp2_127_mul(sf_fp2_127 *r, const sf_fp2_127 *a, const sf_fp2_127 *b)
 {
-#ifdef SF_FP127_HAS_FP2_KERNELS
-    sf_fp127_fp2_mul_(&r->re, &r->im, &a->re, &a->im, &b->re, &b->im);
-#else
     sf_fp127 nb1, re;
     sf_fp127_neg(&nb1, &b->im);
     sf_fp127_mul_add(&re, &a->re, &b->re, &a->im, &nb1);
@@ -82,22 +74,17 @@ static SF_ALWAYS_INLINE void sf_fp2_127_mul(sf_fp2_127 *r, const sf_fp2_127 *a, 
      * call, which reads all its inputs before writing r->im. */
     sf_fp127_mul_add(&r->im, &a->re, &b->im, &a->im, &b->re);
     r->re = re;
-#endif
 }
 
 /* (a0 + a1 i)^2 = (a0 + a1)(a0 - a1) + 2 a0 a1 i: two Fp products. */
 static SF_ALWAYS_INLINE void sf_fp2_127_sqr(sf_fp2_127 *r, const sf_fp2_127 *a)
 {
-#ifdef SF_FP127_HAS_FP2_KERNELS
-    sf_fp127_fp2_sqr_(&r->re, &r->im, &a->re, &a->im);
-#else
     sf_fp127 s, d, t;
     sf_fp127_add(&s, &a->re, &a->im);
     sf_fp127_sub(&d, &a->re, &a->im);
     sf_fp127_add(&t, &a->re, &a->re);
     sf_fp127_mul(&r->im, &t, &a->im);
     sf_fp127_mul(&r->re, &s, &d);
-#endif
 }
 
 static inline void sf_fp2_127_mul_fp(sf_fp2_127 *r, const sf_fp2_127 *a, const sf_fp127 *b)

@@ -17,10 +17,9 @@
  * psi(table) instead of a second table build: psi on a cached point is 2M
  * (conjugations and two products by wx'), against 9M per odd multiple.
  *
- * Window widths (operation counts in docs/snowshoe.md): w = 5 for both
- * (26 digits, 16 entries per table). For simul, w = 4 (32 digits, 8
- * entries) has cheaper tables but 24 more additions; once the 16-entry scan
- * was inlined (mult/ct_select.h) w = 5 measured 80.7k ticks against 86.0k.
+ * Window widths (operation counts in docs/snowshoe.md): mul uses w = 5
+ * (26 digits, 16 entries per table), simul w = 4 (32 digits, 8 entries per
+ * table: with four tables the table builds weigh more).
  */
 /* GCC: no SLP vectorisation in this file (the reason in mult_snowshoe_ops.h). */
 #if defined(__GNUC__) && !defined(__clang__)
@@ -39,13 +38,13 @@
 #define SF_MULT_SNOWSHOE_MUL_DIGITS SF_RECODE_REGULAR_DIGITS(SF_MULT_SNOWSHOE_HALF_BITS, SF_MULT_SNOWSHOE_MUL_W)
 #define SF_MULT_SNOWSHOE_MUL_TABLE (1 << (SF_MULT_SNOWSHOE_MUL_W - 1))
 
-#define SF_MULT_SNOWSHOE_SIMUL_W 5
+#define SF_MULT_SNOWSHOE_SIMUL_W 4
 #define SF_MULT_SNOWSHOE_SIMUL_DIGITS SF_RECODE_REGULAR_DIGITS(SF_MULT_SNOWSHOE_HALF_BITS, SF_MULT_SNOWSHOE_SIMUL_W)
 #define SF_MULT_SNOWSHOE_SIMUL_TABLE (1 << (SF_MULT_SNOWSHOE_SIMUL_W - 1))
 
 /* The lookups are specialised per table size (mult_snowshoe_ops.h). */
 SF_STATIC_ASSERT(SF_MULT_SNOWSHOE_MUL_TABLE == 16, "select_cached16");
-SF_STATIC_ASSERT(SF_MULT_SNOWSHOE_SIMUL_TABLE == 16, "select_cached16");
+SF_STATIC_ASSERT(SF_MULT_SNOWSHOE_SIMUL_TABLE == 8, "select_cached8");
 
 /* ---- the two instantiations ------------------------------------------------ */
 
@@ -72,7 +71,7 @@ SF_STATIC_ASSERT(SF_MULT_SNOWSHOE_SIMUL_TABLE == 16, "select_cached16");
 #define SF_MULT_FW_DIGITS SF_MULT_SNOWSHOE_SIMUL_DIGITS
 #define SF_MULT_FW_TABLE SF_MULT_SNOWSHOE_SIMUL_TABLE
 #define SF_MULT_FW_DBLS SF_MULT_SNOWSHOE_SIMUL_W
-#define SF_MULT_FW_LOOKUP sf_mult_snowshoe_select_cached16
+#define SF_MULT_FW_LOOKUP sf_mult_snowshoe_select_cached8
 #define SF_MULT_FW_CNEG(e, neg) sf_ge_snowshoe_cached_cneg((e), (e), (neg))
 #define SF_MULT_FW_SET sf_mult_snowshoe_acc_set_cached
 #define SF_MULT_FW_DBL sf_mult_snowshoe_acc_dbl

@@ -55,6 +55,13 @@ SF_NOINLINE void sf_mult_snowshoe_select_cached16(sf_ge_snowshoe_cached *e,
     sf_mult_ct_select(e, t, 16, sizeof *e, u);
 }
 
+SF_NOINLINE void sf_mult_snowshoe_select_cached8(sf_ge_snowshoe_cached *e,
+                                                        const sf_ge_snowshoe_cached *t,
+                                                        uint32_t u)
+{
+    sf_mult_ct_select(e, t, 8, sizeof *e, u);
+}
+
 SF_NOINLINE void sf_mult_snowshoe_select_comb(sf_ge_snowshoe_niels *e,
                                                      const sf_mult_snowshoe_packed *t,
                                                      uint32_t u)

@@ -105,6 +105,8 @@ static inline void sf_mult_snowshoe_acc_cmov(sf_mult_snowshoe_acc *a, const sf_m
  */
 void sf_mult_snowshoe_select_cached16(sf_ge_snowshoe_cached *e, const sf_ge_snowshoe_cached *t, uint32_t u);
 
+void sf_mult_snowshoe_select_cached8(sf_ge_snowshoe_cached *e, const sf_ge_snowshoe_cached *t, uint32_t u);
+
 /* A comb entry: scan the packed words, then unpack. */
 void sf_mult_snowshoe_select_comb(sf_ge_snowshoe_niels *e, const sf_mult_snowshoe_packed *t, uint32_t u);
 

@@ -20,9 +20,9 @@
  * every inlined kernel in the file is compiled alike): it merges pairs of
  * 64-bit limb stores (points copied, selected, converted) into vector
  * stores, and the field kernels' 64-bit loads of those limbs then stall on
- * store forwarding. Measured (GCC 12, -O3 -march=native): mul 55.3k ->
- * 51.9k ticks, simul 80.7k -> 76.8k, simul_gen 55.7k -> 52.9k, mul_gen
- * 22.9k -> 21.9k; Clang is not affected.
+ * store forwarding. Measured (GCC 12, -O3 -march=native, same session):
+ * mul 53.8k -> 52.6k ticks, simul 79.9k -> 78.6k, simul_gen 55.5k ->
+ * 53.6k, mul_gen 22.4k -> 22.0k; Clang is not affected.
  *
  * Completeness (see ge_snowshoe.h): doubling is complete on E(Fp^2), and
  * the unified addition has no exceptional input on the q-subgroup. Every

@@ -21,6 +21,10 @@
  * (26 digits, 16 entries per table), simul w = 4 (32 digits, 8 entries per
  * table: with four tables the table builds weigh more).
  */
+/* GCC: no SLP vectorisation in this file (the reason in mult_snowshoe_ops.h). */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize("no-tree-slp-vectorize")
+#endif
 #include "mult/snowshoe/mult_snowshoe.h"
 
 #include "mult/snowshoe/mult_snowshoe_ops.h"

@@ -20,6 +20,10 @@
  * negative half negates its digits. One shared doubling chain of at most
  * 127 doublings; about 126/9 + 126/6 additions per pair of halves.
  */
+/* GCC: no SLP vectorisation in this file (the reason in mult_snowshoe_ops.h). */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize("no-tree-slp-vectorize")
+#endif
 #include "mult/snowshoe/mult_snowshoe.h"
 
 #include "mult/snowshoe/mult_snowshoe_ops.h"

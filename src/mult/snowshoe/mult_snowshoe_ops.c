@@ -3,6 +3,10 @@
  * line (the reason is in that header): each is one compact function in
  * which the Fp^2 kernels are inlined, called from the template loops.
  */
+/* GCC: no SLP vectorisation in this file (the reason in mult_snowshoe_ops.h). */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize("no-tree-slp-vectorize")
+#endif
 #include "mult/snowshoe/mult_snowshoe_ops.h"
 
 SF_NOINLINE void sf_mult_snowshoe_acc_dbl(sf_mult_snowshoe_acc *a)

@@ -29,6 +29,7 @@ const sf_test_case *const sf_test_modules[] = {
     sf_tests_ge_fourq,
     sf_tests_ge_k256,
     sf_tests_mult_k256,
+    sf_tests_k256_vectors,
     NULL,
 };
 

@@ -30,6 +30,7 @@ extern const sf_test_case sf_tests_sc_fourq[];
 extern const sf_test_case sf_tests_ge_fourq[];
 extern const sf_test_case sf_tests_ge_k256[];
 extern const sf_test_case sf_tests_mult_k256[];
+extern const sf_test_case sf_tests_k256_vectors[];
 
 /* NULL-terminated, in layer order (bottom up). Defined in test_registry.c. */
 extern const sf_test_case *const sf_test_modules[];

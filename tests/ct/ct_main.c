@@ -29,6 +29,7 @@ static const sf_ct_case *const sf_ct_modules[] = {
     sf_ct_cases_recode,
     sf_ct_cases_mult_snowshoe,
     sf_ct_cases_snowshoe,
+    sf_ct_cases_k256_api,
     NULL,
 };
 

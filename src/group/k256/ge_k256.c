@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "common/ct.h"
+#include "common/ct_check.h"
 
 /* G (SEC 2, 2.4.1), checked against the plain constants by
  * tests/group/test_ge_k256.c and tests/model/gen_ge_k256.py. */
@@ -197,7 +198,10 @@ sf_error sf_ge_k256_decode(sf_ge_k256_affine *r, const uint8_t *in, size_t len)
         return SF_ERR_INVALID_ENCODING;
     }
     /* Every check above ran; only the verdict, the function's public
-     * result, decides what happens now. */
+     * result, decides what happens now (declassified for `make ct`). */
+    SF_CT_PUBLIC(&prefix_ok, sizeof prefix_ok);
+    SF_CT_PUBLIC(&canon, sizeof canon);
+    SF_CT_PUBLIC(&on_curve, sizeof on_curve);
     if ((prefix_ok & canon) == 0) {
         sf_ge_k256_generator(r);
         return SF_ERR_INVALID_ENCODING;
@@ -213,6 +217,8 @@ sf_error sf_ge_k256_decode_xonly(sf_ge_k256_affine *r, const uint8_t in[32])
 {
     uint32_t canon = sf_fk256_decode(&r->x, in);
     uint32_t on_curve = sf_ge_k256_lift_(r, 0);
+    SF_CT_PUBLIC(&canon, sizeof canon); /* the verdict, as above */
+    SF_CT_PUBLIC(&on_curve, sizeof on_curve);
     if (canon == 0) {
         sf_ge_k256_generator(r);
         return SF_ERR_INVALID_ENCODING;

@@ -379,6 +379,8 @@ sf_error sf_secp256k1_ecdsa_sign_recoverable(uint8_t sig[SF_SECP256K1_SIGNATURE_
     if (rc != SF_OK)
         return rc;
     (void)sf_secp256k1_public_key(pub, sec); /* sec is valid: sign checked */
+    SF_CT_PUBLIC(sig, SF_SECP256K1_SIGNATURE_BYTES); /* the output */
+    SF_CT_PUBLIC(pub, sizeof pub);
     /* The signature and the key are public: find the id that recovers the
      * key. One of the four does (R itself has one of them). */
     for (int id = 0; id < 4; id++) {

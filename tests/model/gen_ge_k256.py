@@ -137,7 +137,9 @@ def main():
         out.append("simul %064x %064x %s %s" % (a, b, enc(q),
                                                 enc(add(mul(a, G), mul(b, q)))))
     for p1 in pts:
-        for p2 in [p1, neg(p1), rnd.choice(pts), None]:
+        # p1 = p2, p1 = -p2, random, O, and -lambda p1 = (beta x, -y): the
+        # pair with y1 + y2 = 0 but x1 != x2 (the unified formula's exception)
+        for p2 in [p1, neg(p1), rnd.choice(pts), None, neg(mul(LAMBDA, p1))]:
             out.append("add %s %s %s" % (enc(p1), enc(p2), enc(add(p1, p2))))
         out.append("dbl %s %s" % (enc(p1), enc(add(p1, p1))))
         out.append("endo %s %s" % (enc(p1), enc(mul(LAMBDA, p1))))

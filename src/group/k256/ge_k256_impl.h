@@ -153,6 +153,67 @@ static inline void sf_ge_k256_jac_add_affine_raw_(sf_ge_k256_jac *r,
     sf_ge_k256_add_tail_(r, &p->X, &p->Y, &h, &rr, &p->Z);
 }
 
+/*
+ * The unified (complete) addition, for both complete flavours. With
+ * U1, S1, U2, S2 the inputs' x and y on the common denominator Z (x_i =
+ * U_i / Z^2, y_i = S_i / Z^3), a = 0 gives for every pair of finite points
+ * with y1 + y2 != 0 the slope
+ *     lambda = (x1^2 + x1 x2 + x2^2) / (y1 + y2)
+ * (equal to the chord slope (y1 - y2)/(x1 - x2) when x1 != x2, since
+ * y1^2 - y2^2 = x1^3 - x2^3 on the curve, and to the tangent slope
+ * 3 x1^2 / (2 y1) when the points are equal). In the coordinates above,
+ * lambda = N / (D Z) with N = T^2 - U1 U2 (T = U1 + U2) and D = M = S1 + S2.
+ * The formula fails only for M = 0, i.e. y2 = -y1: then either q = -p
+ * (the chord denominator D' = U1 - U2 is 0 too, and Z3 = 0 gives O) or
+ * x2 = beta^(+-1) x1 (the other two points with that y), where the chord
+ * slope N' / (D' Z), N' = S1 - S2, D' = U1 - U2, is right; a select takes
+ * (N', D') for M = 0. Then, with Q = T D^2,
+ *     X3 = N^2 - Q,  Y3 = -(N (2 X3 - Q) + M D^3) / 2,  Z3 = D Z,
+ * and the halving is avoided by returning the equivalent (4 X3, 8 Y3, 2 Z3)
+ * (the Jacobian scaling by 2). Cost: 7M + 3S here (the callers add 2S + 6M
+ * or 1S + 2M to form U and S); O inputs are the callers' selects.
+ */
+static inline void sf_ge_k256_unified_tail_(sf_ge_k256_jac *r, const sf_fk256 *u1,
+                                            const sf_fk256 *s1, const sf_fk256 *u2,
+                                            const sf_fk256 *s2, const sf_fk256 *z)
+{
+    sf_fk256 t, m, n, d, alt, q, x3, y3, z3, w, d3;
+    uint32_t degen;
+    sf_fk256_add(&t, u1, u2);             /* T = U1 + U2            [2] */
+    sf_fk256_add(&m, s1, s2);             /* M = S1 + S2            [2] */
+    sf_fk256_sqr(&n, &t);
+    sf_fk256_mul(&w, u1, u2);
+    sf_fk256_sub(&n, &n, &w, 1);          /* N = T^2 - U1 U2        [3] */
+    d = m;                                /* D = M                  [2] */
+    degen = sf_fk256_is_zero(&m);
+    sf_fk256_sub(&alt, s1, s2, 1);        /* N' = S1 - S2           [3] */
+    sf_fk256_cmov(&n, &alt, degen);
+    sf_fk256_sub(&alt, u1, u2, 1);        /* D' = U1 - U2           [3] */
+    sf_fk256_cmov(&d, &alt, degen);       /*                        [3] */
+    sf_fk256_sqr(&w, &d);                 /* D^2                    [1] */
+    sf_fk256_mul(&q, &t, &w);             /* Q = T D^2              [1] */
+    sf_fk256_mul(&d3, &w, &d);            /* D^3                    [1] */
+    sf_fk256_mul(&d3, &d3, &m);           /* M D^3                  [1] */
+    sf_fk256_sqr(&x3, &n);
+    sf_fk256_sub(&x3, &x3, &q, 1);        /* X3 = N^2 - Q           [3] */
+    sf_fk256_normalize_weak(&x3, &x3);    /*                        [1] */
+    sf_fk256_add(&w, &x3, &x3);
+    sf_fk256_sub(&w, &w, &q, 1);          /* 2 X3 - Q               [4] */
+    sf_fk256_mul(&y3, &n, &w);            /* N (2 X3 - Q)           [1] */
+    sf_fk256_add(&y3, &y3, &d3);          /* 2 (-Y3)                [2] */
+    sf_fk256_neg(&y3, &y3, 2);            /* 2 Y3                   [3] */
+    sf_fk256_mul_int(&y3, &y3, 4);        /* 8 Y3                   [12] */
+    sf_fk256_normalize_weak(&y3, &y3);    /*                        [1] */
+    sf_fk256_mul_int(&x3, &x3, 4);        /* 4 X3                   [4] */
+    sf_fk256_normalize_weak(&x3, &x3);    /*                        [1] */
+    sf_fk256_mul(&z3, &d, z);
+    sf_fk256_add(&z3, &z3, &z3);          /* 2 Z3 = 2 D Z           [2] */
+    sf_fk256_normalize_weak(&z3, &z3);    /*                        [1] */
+    r->X = x3;
+    r->Y = y3;
+    r->Z = z3;
+}
+
 /* ---- addition: constant-time flavours ------------------------------------ */
 
 static inline void sf_ge_k256_jac_add(sf_ge_k256_jac *r, const sf_ge_k256_jac *p,
@@ -185,14 +246,20 @@ static inline void sf_ge_k256_jac_add_complete(sf_ge_k256_jac *r,
                                                const sf_ge_k256_jac *p,
                                                const sf_ge_k256_jac *q)
 {
-    sf_ge_k256_jac s, d;
-    uint32_t h0, r0;
+    sf_fk256 z1z1, z2z2, u1, u2, s1, s2, z;
+    sf_ge_k256_jac s;
     uint32_t p_inf = sf_ge_k256_jac_is_infinity(p);
     uint32_t q_inf = sf_ge_k256_jac_is_infinity(q);
-    sf_ge_k256_jac_add_raw_(&s, p, q, &h0, &r0);
-    sf_ge_k256_jac_dbl(&d, p);
-    /* H = R = 0 with both finite: q = p, so p + q = [2]p */
-    sf_ge_k256_jac_cmov(&s, &d, h0 & r0 & (p_inf ^ 1) & (q_inf ^ 1));
+    sf_fk256_sqr(&z1z1, &p->Z);
+    sf_fk256_sqr(&z2z2, &q->Z);
+    sf_fk256_mul(&u1, &p->X, &z2z2);      /* U1 = X1 Z2^2           [1] */
+    sf_fk256_mul(&u2, &q->X, &z1z1);      /* U2 = X2 Z1^2           [1] */
+    sf_fk256_mul(&s1, &p->Y, &q->Z);
+    sf_fk256_mul(&s1, &s1, &z2z2);        /* S1 = Y1 Z2^3           [1] */
+    sf_fk256_mul(&s2, &q->Y, &p->Z);
+    sf_fk256_mul(&s2, &s2, &z1z1);        /* S2 = Y2 Z1^3           [1] */
+    sf_fk256_mul(&z, &p->Z, &q->Z);       /* Z = Z1 Z2              [1] */
+    sf_ge_k256_unified_tail_(&s, &u1, &s1, &u2, &s2, &z);
     sf_ge_k256_jac_cmov(&s, q, p_inf);
     sf_ge_k256_jac_cmov(&s, p, q_inf);
     *r = s;
@@ -202,12 +269,14 @@ static inline void sf_ge_k256_jac_add_affine_complete(sf_ge_k256_jac *r,
                                                       const sf_ge_k256_jac *p,
                                                       const sf_ge_k256_affine *q)
 {
-    sf_ge_k256_jac s, d, qj;
-    uint32_t h0, r0;
+    sf_fk256 z1z1, u2, s2;
+    sf_ge_k256_jac s, qj;
     uint32_t p_inf = sf_ge_k256_jac_is_infinity(p);
-    sf_ge_k256_jac_add_affine_raw_(&s, p, q, &h0, &r0);
-    sf_ge_k256_jac_dbl(&d, p);
-    sf_ge_k256_jac_cmov(&s, &d, h0 & r0 & (p_inf ^ 1));
+    sf_fk256_sqr(&z1z1, &p->Z);
+    sf_fk256_mul(&u2, &q->x, &z1z1);      /* U2 = x2 Z1^2           [1] */
+    sf_fk256_mul(&s2, &q->y, &p->Z);
+    sf_fk256_mul(&s2, &s2, &z1z1);        /* S2 = y2 Z1^3           [1] */
+    sf_ge_k256_unified_tail_(&s, &p->X, &p->Y, &u2, &s2, &p->Z);
     sf_ge_k256_jac_from_affine(&qj, q);
     sf_ge_k256_jac_cmov(&s, &qj, p_inf);
     *r = s;

@@ -31,6 +31,7 @@ const sf_test_case *const sf_test_modules[] = {
     sf_tests_mult_k256,
     sf_tests_k256_vectors,
     sf_tests_k256_api,
+    sf_tests_k256_point,
     sf_tests_peers_k256,
     NULL,
 };

@@ -232,6 +232,88 @@ SF_API sf_error sf_secp256k1_pubkey_tweak_mul(uint8_t out[SF_SECP256K1_PUBLIC_KE
                                               const uint8_t *pub, size_t publen,
                                               const uint8_t tweak[SF_SECP256K1_TWEAK_BYTES]);
 
+/* ---- the point API (affine and Jacobian points, as the seed's Ekliptic) ------------- */
+
+/*
+ * Points as plain bytes, so that callers need no internal type: every
+ * coordinate is 32 bytes big-endian and must be canonical (< p) on input.
+ *
+ *   sf_secp256k1_affine    (x, y), a point on y^2 = x^3 + 7. Cannot hold the
+ *                          point at infinity (functions whose result would be
+ *                          infinity return SF_ERR_IDENTITY).
+ *   sf_secp256k1_jacobian  (X : Y : Z) with x = X / Z^2, y = Y / Z^3; any
+ *                          triple with Z = 0 is the point at infinity O
+ *                          (outputs write O as (0 : 0 : 0)). Outputs are not
+ *                          normalized to Z = 1: to_affine does that.
+ *
+ * Every function validates every point it is given (canonical coordinates,
+ * then the curve equation; O is a valid Jacobian input) and every scalar
+ * (32 bytes big-endian, < n; 0 allowed and giving O), and returns
+ * SF_ERR_INVALID_ENCODING (a coordinate >= p), SF_ERR_INVALID_POINT (off the
+ * curve), SF_ERR_INVALID_SCALAR (k >= n), SF_ERR_IDENTITY (an affine result
+ * at infinity) or SF_ERR_INVALID_ARGUMENT (NULL), zeroing the output.
+ * Outputs may alias inputs.
+ *
+ * Timing is part of each name: the functions without _vartime are constant
+ * time in the coordinates and the scalar (complete formulas, constant-time
+ * inversion and multiplication); the _vartime ones branch on the points and
+ * must only see public data.
+ */
+typedef struct sf_secp256k1_affine {
+    uint8_t x[32];
+    uint8_t y[32];
+} sf_secp256k1_affine;
+
+typedef struct sf_secp256k1_jacobian {
+    uint8_t x[32];
+    uint8_t y[32];
+    uint8_t z[32];
+} sf_secp256k1_jacobian;
+
+/* SF_OK if p is on the curve (and canonical). Constant time. */
+SF_API sf_error sf_secp256k1_affine_is_on_curve(const sf_secp256k1_affine *p);
+/* SF_OK if p is O or on the curve (and canonical). Constant time. */
+SF_API sf_error sf_secp256k1_jacobian_is_on_curve(const sf_secp256k1_jacobian *p);
+
+/* r = (x : y : 1). */
+SF_API sf_error sf_secp256k1_affine_to_jacobian(sf_secp256k1_jacobian *r,
+                                                const sf_secp256k1_affine *p);
+/* r = (X / Z^2, Y / Z^3); SF_ERR_IDENTITY for O. Constant time. */
+SF_API sf_error sf_secp256k1_jacobian_to_affine(sf_secp256k1_affine *r,
+                                                const sf_secp256k1_jacobian *p);
+
+/* r = p + q, for every pair (O, p = q and p = -q included). Constant time. */
+SF_API sf_error sf_secp256k1_jacobian_add(sf_secp256k1_jacobian *r,
+                                          const sf_secp256k1_jacobian *p,
+                                          const sf_secp256k1_jacobian *q);
+/* r = 2 p. Constant time. */
+SF_API sf_error sf_secp256k1_jacobian_double(sf_secp256k1_jacobian *r,
+                                             const sf_secp256k1_jacobian *p);
+/* r = -p. Constant time. */
+SF_API sf_error sf_secp256k1_jacobian_negate(sf_secp256k1_jacobian *r,
+                                             const sf_secp256k1_jacobian *p);
+SF_API sf_error sf_secp256k1_affine_negate(sf_secp256k1_affine *r,
+                                           const sf_secp256k1_affine *p);
+
+/* r = p + q and r = 2 p in affine form; SF_ERR_IDENTITY when the result is
+ * O. VARIABLE TIME: public points only. */
+SF_API sf_error sf_secp256k1_affine_add_vartime(sf_secp256k1_affine *r,
+                                                const sf_secp256k1_affine *p,
+                                                const sf_secp256k1_affine *q);
+SF_API sf_error sf_secp256k1_affine_double_vartime(sf_secp256k1_affine *r,
+                                                   const sf_secp256k1_affine *p);
+
+/* r = k p (k < n; O for k = 0 or p = O). Constant time in k and p (GLV). */
+SF_API sf_error sf_secp256k1_jacobian_mul(sf_secp256k1_jacobian *r, const uint8_t k[32],
+                                          const sf_secp256k1_jacobian *p);
+/* r = k p in affine form; SF_ERR_IDENTITY for k = 0. Constant time. */
+SF_API sf_error sf_secp256k1_affine_mul(sf_secp256k1_affine *r, const uint8_t k[32],
+                                        const sf_secp256k1_affine *p);
+/* r = k G from the precomputed base-point table (k < n). Constant time. */
+SF_API sf_error sf_secp256k1_base_mul(sf_secp256k1_jacobian *r, const uint8_t k[32]);
+/* r = k G in affine form; SF_ERR_IDENTITY for k = 0. Constant time. */
+SF_API sf_error sf_secp256k1_base_mul_affine(sf_secp256k1_affine *r, const uint8_t k[32]);
+
 #ifdef __cplusplus
 }
 #endif

@@ -3,7 +3,8 @@
  * (src/group/k256), the multiplications (src/mult/k256) and every public
  * function of include/snowfield/secp256k1.h that takes a secret: key
  * generation and derivation, ECDH (both forms), ECDSA signing (plain and
- * recoverable), BIP-340 signing and the tweaks. sf-ct checks the 64-bit
+ * recoverable), BIP-340 signing, the tweaks and the constant-time point
+ * functions. sf-ct checks the 64-bit
  * backend, sf-ct-portable the 32-bit one.
  *
  * Secret keys, nonces, tweaks and secret points are poisoned; public keys,
@@ -242,6 +243,32 @@ SF_CT_TEST(k256_tweaks)
     SF_CT_SINK_VAR(out);
 }
 
+SF_CT_TEST(k256_point_api)
+{
+    uint8_t k[32];
+    sf_secp256k1_affine a, out;
+    sf_secp256k1_jacobian j, r[4];
+    sf_error rc[6];
+    sf_ct_k256_key(k, 732);
+    (void)sf_secp256k1_base_mul_affine(&a, k);
+    (void)sf_secp256k1_affine_to_jacobian(&j, &a);
+    sf_ct_k256_key(k, 733);
+    /* a secret point and a secret scalar */
+    SF_CT_SECRET_VAR(a);
+    SF_CT_SECRET_VAR(j);
+    SF_CT_SECRET_VAR(k);
+    rc[0] = sf_secp256k1_base_mul(&r[0], k);
+    rc[1] = sf_secp256k1_jacobian_mul(&r[1], k, &j);
+    rc[2] = sf_secp256k1_jacobian_add(&r[2], &r[0], &r[1]);
+    rc[3] = sf_secp256k1_jacobian_double(&r[3], &r[2]);
+    rc[4] = sf_secp256k1_affine_mul(&out, k, &a);
+    rc[5] = sf_secp256k1_jacobian_to_affine(&a, &r[3]);
+    SF_CT_SINK_VAR(rc);
+    SF_CT_SINK_VAR(r);
+    SF_CT_SINK_VAR(out);
+    SF_CT_SINK_VAR(a);
+}
+
 const sf_ct_case sf_ct_cases_k256_api[] = {
     SF_CT_CLEAN(ge_k256_formulas),
     SF_CT_CLEAN(ge_k256_decode),
@@ -254,5 +281,6 @@ const sf_ct_case sf_ct_cases_k256_api[] = {
     SF_CT_CLEAN(k256_ecdsa_sign),
     SF_CT_CLEAN(k256_schnorr_sign),
     SF_CT_CLEAN(k256_tweaks),
+    SF_CT_CLEAN(k256_point_api),
     SF_CT_CASES_END,
 };

@@ -30,29 +30,14 @@ import random
 import subprocess
 import sys
 
-P = 2**256 - 2**32 - 977
-N = 0xFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFEBAAEDCE6AF48A03BBFD25E8CD0364141
-G = (0x79BE667EF9DCBBAC55A06295CE870B07029BFCDB2DCE28D959F2815B16F81798,
-     0x483ADA7726A3C4655DA4FBFC0E1108A8FD17B448A68554199C47D08FFB10D4B8)
-BETA = 0x7AE96A2B657C07106E64479EAC3434E99CF0497512F58995C1396C28719501EE
-LAMBDA = 0x5363AD4CC05C30E0A5261C028812645A122E22EA20816678DF02967C1B23BD72
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+# The curve constants and the affine chord-and-tangent law are shared with
+# the table generator (one Python model of the curve, never the C code).
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+from gen_k256_tables import BETA, GX, GY, N, P, add  # noqa: E402
 
-
-def add(p1, p2):
-    if p1 is None:
-        return p2
-    if p2 is None:
-        return p1
-    (x1, y1), (x2, y2) = p1, p2
-    if x1 == x2:
-        if (y1 + y2) % P == 0:
-            return None
-        lam = 3 * x1 * x1 * pow(2 * y1, P - 2, P) % P
-    else:
-        lam = (y2 - y1) * pow(x2 - x1, P - 2, P) % P
-    x3 = (lam * lam - x1 - x2) % P
-    return (x3, (lam * (x1 - x3) - y1) % P)
+G = (GX, GY)
+LAMBDA = 0x5363AD4CC05C30E0A5261C028812645A122E22EA20816678DF02967C1B23BD72
 
 
 def neg(p):

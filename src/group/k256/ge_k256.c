@@ -181,6 +181,27 @@ static uint32_t sf_ge_k256_lift_(sf_ge_k256_affine *r, uint32_t want_odd)
     return ok;
 }
 
+/*
+ * The decoders' common end. Every check has run in constant time; only the
+ * verdict, the function's public result, decides what happens now
+ * (declassified for `make ct`). On error r = G.
+ */
+static sf_error sf_ge_k256_verdict_(sf_ge_k256_affine *r, uint32_t canon,
+                                    uint32_t on_curve)
+{
+    SF_CT_PUBLIC(&canon, sizeof canon);
+    SF_CT_PUBLIC(&on_curve, sizeof on_curve);
+    if (canon == 0) {
+        sf_ge_k256_generator(r);
+        return SF_ERR_INVALID_ENCODING;
+    }
+    if (on_curve == 0) {
+        sf_ge_k256_generator(r);
+        return SF_ERR_INVALID_POINT;
+    }
+    return SF_OK;
+}
+
 sf_error sf_ge_k256_decode(sf_ge_k256_affine *r, const uint8_t *in, size_t len)
 {
     uint32_t canon, prefix_ok, on_curve;
@@ -197,35 +218,11 @@ sf_error sf_ge_k256_decode(sf_ge_k256_affine *r, const uint8_t *in, size_t len)
         sf_ge_k256_generator(r);
         return SF_ERR_INVALID_ENCODING;
     }
-    /* Every check above ran; only the verdict, the function's public
-     * result, decides what happens now (declassified for `make ct`). */
-    SF_CT_PUBLIC(&prefix_ok, sizeof prefix_ok);
-    SF_CT_PUBLIC(&canon, sizeof canon);
-    SF_CT_PUBLIC(&on_curve, sizeof on_curve);
-    if ((prefix_ok & canon) == 0) {
-        sf_ge_k256_generator(r);
-        return SF_ERR_INVALID_ENCODING;
-    }
-    if (on_curve == 0) {
-        sf_ge_k256_generator(r);
-        return SF_ERR_INVALID_POINT;
-    }
-    return SF_OK;
+    return sf_ge_k256_verdict_(r, prefix_ok & canon, on_curve);
 }
 
 sf_error sf_ge_k256_decode_xonly(sf_ge_k256_affine *r, const uint8_t in[32])
 {
     uint32_t canon = sf_fk256_decode(&r->x, in);
-    uint32_t on_curve = sf_ge_k256_lift_(r, 0);
-    SF_CT_PUBLIC(&canon, sizeof canon); /* the verdict, as above */
-    SF_CT_PUBLIC(&on_curve, sizeof on_curve);
-    if (canon == 0) {
-        sf_ge_k256_generator(r);
-        return SF_ERR_INVALID_ENCODING;
-    }
-    if (on_curve == 0) {
-        sf_ge_k256_generator(r);
-        return SF_ERR_INVALID_POINT;
-    }
-    return SF_OK;
+    return sf_ge_k256_verdict_(r, canon, sf_ge_k256_lift_(r, 0));
 }

@@ -91,6 +91,44 @@ static sf_error sf_k256p_load_scalar(sf_sc_k256 *k, const uint8_t in[32])
     return ok ? SF_OK : SF_ERR_INVALID_SCALAR;
 }
 
+/*
+ * The inputs of one call, validated in order; on the first failure the
+ * output (out, outlen bytes) is zeroed and the error returned. A NULL
+ * pointer is SF_ERR_INVALID_ARGUMENT. Each helper passes an earlier error
+ * through, so a function chains them and checks once.
+ */
+static sf_error sf_k256p_in_affine(sf_error rc, sf_ge_k256_affine *a,
+                                   const sf_secp256k1_affine *p, void *out,
+                                   size_t outlen)
+{
+    if (rc == SF_OK)
+        rc = p == NULL ? SF_ERR_INVALID_ARGUMENT : sf_k256p_load_affine(a, p);
+    if (rc != SF_OK)
+        memset(out, 0, outlen);
+    return rc;
+}
+
+static sf_error sf_k256p_in_jac(sf_error rc, sf_ge_k256_jac *j,
+                                const sf_secp256k1_jacobian *p, void *out,
+                                size_t outlen)
+{
+    if (rc == SF_OK)
+        rc = p == NULL ? SF_ERR_INVALID_ARGUMENT : sf_k256p_load_jac(j, p);
+    if (rc != SF_OK)
+        memset(out, 0, outlen);
+    return rc;
+}
+
+static sf_error sf_k256p_in_scalar(sf_error rc, sf_sc_k256 *k, const uint8_t *in,
+                                   void *out, size_t outlen)
+{
+    if (rc == SF_OK)
+        rc = in == NULL ? SF_ERR_INVALID_ARGUMENT : sf_k256p_load_scalar(k, in);
+    if (rc != SF_OK)
+        memset(out, 0, outlen);
+    return rc;
+}
+
 /* ---- validation and conversion ------------------------------------------------ */
 
 sf_error sf_secp256k1_affine_is_on_curve(const sf_secp256k1_affine *p)
@@ -117,11 +155,9 @@ sf_error sf_secp256k1_affine_to_jacobian(sf_secp256k1_jacobian *r,
     sf_error rc;
     if (r == NULL)
         return SF_ERR_INVALID_ARGUMENT;
-    rc = p == NULL ? SF_ERR_INVALID_ARGUMENT : sf_k256p_load_affine(&a, p);
-    if (rc != SF_OK) {
-        memset(r, 0, sizeof *r);
+    rc = sf_k256p_in_affine(SF_OK, &a, p, r, sizeof *r);
+    if (rc != SF_OK)
         return rc;
-    }
     sf_ge_k256_jac_from_affine(&j, &a);
     sf_k256p_store_jac(r, &j);
     return SF_OK;
@@ -134,36 +170,35 @@ sf_error sf_secp256k1_jacobian_to_affine(sf_secp256k1_affine *r,
     sf_error rc;
     if (r == NULL)
         return SF_ERR_INVALID_ARGUMENT;
-    rc = p == NULL ? SF_ERR_INVALID_ARGUMENT : sf_k256p_load_jac(&j, p);
-    if (rc != SF_OK) {
-        memset(r, 0, sizeof *r);
-        return rc;
-    }
-    return sf_k256p_finish_affine(r, &j);
+    rc = sf_k256p_in_jac(SF_OK, &j, p, r, sizeof *r);
+    return rc != SF_OK ? rc : sf_k256p_finish_affine(r, &j);
 }
 
 /* ---- group law, constant time --------------------------------------------------- */
 
-/* The shared shape of the Jacobian unary operations. */
-enum { SF_K256P_DOUBLE, SF_K256P_NEGATE };
+/* The Jacobian operations: r = p + q (q != NULL), 2p or -p. */
+enum { SF_K256P_ADD, SF_K256P_DOUBLE, SF_K256P_NEGATE };
 
-static sf_error sf_k256p_jac_unary(sf_secp256k1_jacobian *r,
-                                   const sf_secp256k1_jacobian *p, int op)
+static sf_error sf_k256p_jac_op(sf_secp256k1_jacobian *r,
+                                const sf_secp256k1_jacobian *p,
+                                const sf_secp256k1_jacobian *q, int op)
 {
-    sf_ge_k256_jac j;
+    sf_ge_k256_jac a, b;
     sf_error rc;
     if (r == NULL)
         return SF_ERR_INVALID_ARGUMENT;
-    rc = p == NULL ? SF_ERR_INVALID_ARGUMENT : sf_k256p_load_jac(&j, p);
-    if (rc != SF_OK) {
-        memset(r, 0, sizeof *r);
+    rc = sf_k256p_in_jac(SF_OK, &a, p, r, sizeof *r);
+    if (op == SF_K256P_ADD)
+        rc = sf_k256p_in_jac(rc, &b, q, r, sizeof *r);
+    if (rc != SF_OK)
         return rc;
-    }
-    if (op == SF_K256P_DOUBLE)
-        sf_ge_k256_jac_dbl(&j, &j);
+    if (op == SF_K256P_ADD)
+        sf_ge_k256_jac_add_complete(&a, &a, &b);
+    else if (op == SF_K256P_DOUBLE)
+        sf_ge_k256_jac_dbl(&a, &a);
     else
-        sf_ge_k256_jac_neg(&j, &j);
-    sf_k256p_store_jac(r, &j);
+        sf_ge_k256_jac_neg(&a, &a);
+    sf_k256p_store_jac(r, &a);
     return SF_OK;
 }
 
@@ -171,32 +206,19 @@ sf_error sf_secp256k1_jacobian_add(sf_secp256k1_jacobian *r,
                                    const sf_secp256k1_jacobian *p,
                                    const sf_secp256k1_jacobian *q)
 {
-    sf_ge_k256_jac a, b;
-    sf_error rc;
-    if (r == NULL)
-        return SF_ERR_INVALID_ARGUMENT;
-    rc = p == NULL || q == NULL ? SF_ERR_INVALID_ARGUMENT : sf_k256p_load_jac(&a, p);
-    if (rc == SF_OK)
-        rc = sf_k256p_load_jac(&b, q);
-    if (rc != SF_OK) {
-        memset(r, 0, sizeof *r);
-        return rc;
-    }
-    sf_ge_k256_jac_add_complete(&a, &a, &b);
-    sf_k256p_store_jac(r, &a);
-    return SF_OK;
+    return sf_k256p_jac_op(r, p, q, SF_K256P_ADD);
 }
 
 sf_error sf_secp256k1_jacobian_double(sf_secp256k1_jacobian *r,
                                       const sf_secp256k1_jacobian *p)
 {
-    return sf_k256p_jac_unary(r, p, SF_K256P_DOUBLE);
+    return sf_k256p_jac_op(r, p, NULL, SF_K256P_DOUBLE);
 }
 
 sf_error sf_secp256k1_jacobian_negate(sf_secp256k1_jacobian *r,
                                       const sf_secp256k1_jacobian *p)
 {
-    return sf_k256p_jac_unary(r, p, SF_K256P_NEGATE);
+    return sf_k256p_jac_op(r, p, NULL, SF_K256P_NEGATE);
 }
 
 sf_error sf_secp256k1_affine_negate(sf_secp256k1_affine *r,
@@ -206,11 +228,9 @@ sf_error sf_secp256k1_affine_negate(sf_secp256k1_affine *r,
     sf_error rc;
     if (r == NULL)
         return SF_ERR_INVALID_ARGUMENT;
-    rc = p == NULL ? SF_ERR_INVALID_ARGUMENT : sf_k256p_load_affine(&a, p);
-    if (rc != SF_OK) {
-        memset(r, 0, sizeof *r);
+    rc = sf_k256p_in_affine(SF_OK, &a, p, r, sizeof *r);
+    if (rc != SF_OK)
         return rc;
-    }
     sf_ge_k256_affine_neg(&a, &a);
     sf_k256p_store_affine(r, &a);
     return SF_OK;
@@ -227,13 +247,10 @@ sf_error sf_secp256k1_affine_add_vartime(sf_secp256k1_affine *r,
     sf_error rc;
     if (r == NULL)
         return SF_ERR_INVALID_ARGUMENT;
-    rc = p == NULL || q == NULL ? SF_ERR_INVALID_ARGUMENT : sf_k256p_load_affine(&a, p);
-    if (rc == SF_OK)
-        rc = sf_k256p_load_affine(&b, q);
-    if (rc != SF_OK) {
-        memset(r, 0, sizeof *r);
+    rc = sf_k256p_in_affine(SF_OK, &a, p, r, sizeof *r);
+    rc = sf_k256p_in_affine(rc, &b, q, r, sizeof *r);
+    if (rc != SF_OK)
         return rc;
-    }
     sf_ge_k256_jac_from_affine(&j, &a);
     sf_ge_k256_jac_add_affine_vartime(&j, &j, &b);
     if (!sf_ge_k256_jac_to_affine_vartime(&a, &j)) {
@@ -262,11 +279,9 @@ sf_error sf_secp256k1_jacobian_mul(sf_secp256k1_jacobian *r, const uint8_t k[32]
     sf_error rc;
     if (r == NULL)
         return SF_ERR_INVALID_ARGUMENT;
-    rc = k == NULL || p == NULL ? SF_ERR_INVALID_ARGUMENT : sf_k256p_load_scalar(&s, k);
-    if (rc == SF_OK)
-        rc = sf_k256p_load_jac(&j, p);
+    rc = sf_k256p_in_scalar(SF_OK, &s, k, r, sizeof *r);
+    rc = sf_k256p_in_jac(rc, &j, p, r, sizeof *r);
     if (rc != SF_OK) {
-        memset(r, 0, sizeof *r);
         sf_wipe(&s, sizeof s);
         return rc;
     }
@@ -294,54 +309,45 @@ sf_error sf_secp256k1_affine_mul(sf_secp256k1_affine *r, const uint8_t k[32],
     sf_error rc;
     if (r == NULL)
         return SF_ERR_INVALID_ARGUMENT;
-    rc = k == NULL || p == NULL ? SF_ERR_INVALID_ARGUMENT : sf_k256p_load_scalar(&s, k);
-    if (rc == SF_OK)
-        rc = sf_k256p_load_affine(&a, p);
+    rc = sf_k256p_in_scalar(SF_OK, &s, k, r, sizeof *r);
+    rc = sf_k256p_in_affine(rc, &a, p, r, sizeof *r);
     if (rc == SF_OK) {
         sf_mult_k256_mul(&j, &s, &a);
         rc = sf_k256p_finish_affine(r, &j);
         sf_wipe(&j, sizeof j);
-    } else {
-        memset(r, 0, sizeof *r);
     }
     sf_wipe(&s, sizeof s);
+    return rc;
+}
+
+/* r = k G, in Jacobian form (affine == 0) or affine. */
+static sf_error sf_k256p_base_mul(void *r, size_t rlen, const uint8_t *k,
+                                  int affine)
+{
+    sf_sc_k256 s;
+    sf_ge_k256_jac j;
+    sf_error rc;
+    if (r == NULL)
+        return SF_ERR_INVALID_ARGUMENT;
+    rc = sf_k256p_in_scalar(SF_OK, &s, k, r, rlen);
+    if (rc != SF_OK)
+        return rc;
+    sf_mult_k256_mul_gen(&j, &s);
+    if (affine)
+        rc = sf_k256p_finish_affine((sf_secp256k1_affine *)r, &j);
+    else
+        sf_k256p_store_jac((sf_secp256k1_jacobian *)r, &j);
+    sf_wipe(&s, sizeof s);
+    sf_wipe(&j, sizeof j);
     return rc;
 }
 
 sf_error sf_secp256k1_base_mul(sf_secp256k1_jacobian *r, const uint8_t k[32])
 {
-    sf_sc_k256 s;
-    sf_ge_k256_jac j;
-    sf_error rc;
-    if (r == NULL)
-        return SF_ERR_INVALID_ARGUMENT;
-    rc = k == NULL ? SF_ERR_INVALID_ARGUMENT : sf_k256p_load_scalar(&s, k);
-    if (rc != SF_OK) {
-        memset(r, 0, sizeof *r);
-        return rc;
-    }
-    sf_mult_k256_mul_gen(&j, &s);
-    sf_k256p_store_jac(r, &j);
-    sf_wipe(&s, sizeof s);
-    sf_wipe(&j, sizeof j);
-    return SF_OK;
+    return sf_k256p_base_mul(r, sizeof *r, k, 0);
 }
 
 sf_error sf_secp256k1_base_mul_affine(sf_secp256k1_affine *r, const uint8_t k[32])
 {
-    sf_sc_k256 s;
-    sf_ge_k256_jac j;
-    sf_error rc;
-    if (r == NULL)
-        return SF_ERR_INVALID_ARGUMENT;
-    rc = k == NULL ? SF_ERR_INVALID_ARGUMENT : sf_k256p_load_scalar(&s, k);
-    if (rc != SF_OK) {
-        memset(r, 0, sizeof *r);
-        return rc;
-    }
-    sf_mult_k256_mul_gen(&j, &s);
-    rc = sf_k256p_finish_affine(r, &j);
-    sf_wipe(&s, sizeof s);
-    sf_wipe(&j, sizeof j);
-    return rc;
+    return sf_k256p_base_mul(r, sizeof *r, k, 1);
 }

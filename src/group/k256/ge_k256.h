@@ -104,6 +104,13 @@ static inline void sf_ge_k256_jac_dbl(sf_ge_k256_jac *r, const sf_ge_k256_jac *p
 static inline void sf_ge_k256_jac_add(sf_ge_k256_jac *r, const sf_ge_k256_jac *p, const sf_ge_k256_jac *q);
 /* r = p + q, q affine, 8M + 3S plus one select. Exact EXCEPT p = q. */
 static inline void sf_ge_k256_jac_add_affine(sf_ge_k256_jac *r, const sf_ge_k256_jac *p, const sf_ge_k256_affine *q);
+/*
+ * r = p + q exactly as sf_ge_k256_jac_add_affine's formula, with NO case
+ * handling (p finite, p != +-q), plus the z-ratio zr = Z3 / Z1 (the H of the
+ * formula: Z3 = Z1 H). For building tables whose entries are rescaled to a
+ * common Z afterwards. zr [3]: magnitude 3, not 1.
+ */
+static inline void sf_ge_k256_jac_add_affine_zr(sf_ge_k256_jac *r, sf_fk256 *zr, const sf_ge_k256_jac *p, const sf_ge_k256_affine *q);
 /* r = p + q for EVERY p, q (constant time; unified formula, 13M + 5S and
  * 9M + 4S). The result's coordinates differ from the other flavours' by a
  * Jacobian scaling (same point). */

@@ -135,11 +135,16 @@ static inline void sf_ge_k256_jac_add_raw_(sf_ge_k256_jac *r,
     sf_ge_k256_add_tail_(r, &u1, &s1, &h, &rr, &zp);
 }
 
-/* The same with q affine (Z2 = 1: U1 = X1, S1 = Y1). */
-static inline void sf_ge_k256_jac_add_affine_raw_(sf_ge_k256_jac *r,
-                                                  const sf_ge_k256_jac *p,
-                                                  const sf_ge_k256_affine *q,
-                                                  uint32_t *h0, uint32_t *r0)
+/*
+ * The mixed addition's core: r = p + q (q affine; Z2 = 1: U1 = X1, S1 = Y1)
+ * with no case handling, plus H, which is also the z-ratio Z3 / Z1 (the
+ * table builder of the multiplication layer collects it), and the flags
+ * *h0 = [H = 0], *r0 = [R = 0].
+ */
+static inline void sf_ge_k256_madd_core_(sf_ge_k256_jac *r, sf_fk256 *zr,
+                                         const sf_ge_k256_jac *p,
+                                         const sf_ge_k256_affine *q,
+                                         uint32_t *h0, uint32_t *r0)
 {
     sf_fk256 z1z1, u2, s2, h, rr;
     sf_fk256_sqr(&z1z1, &p->Z);         /* Z1Z1 = Z1^2           [1] */
@@ -151,6 +156,24 @@ static inline void sf_ge_k256_jac_add_affine_raw_(sf_ge_k256_jac *r,
     *h0 = sf_fk256_is_zero(&h);
     *r0 = sf_fk256_is_zero(&rr);
     sf_ge_k256_add_tail_(r, &p->X, &p->Y, &h, &rr, &p->Z);
+    *zr = h;
+}
+
+static inline void sf_ge_k256_jac_add_affine_raw_(sf_ge_k256_jac *r,
+                                                  const sf_ge_k256_jac *p,
+                                                  const sf_ge_k256_affine *q,
+                                                  uint32_t *h0, uint32_t *r0)
+{
+    sf_fk256 zr;
+    sf_ge_k256_madd_core_(r, &zr, p, q, h0, r0);
+}
+
+static inline void sf_ge_k256_jac_add_affine_zr(sf_ge_k256_jac *r, sf_fk256 *zr,
+                                                const sf_ge_k256_jac *p,
+                                                const sf_ge_k256_affine *q)
+{
+    uint32_t h0, r0;
+    sf_ge_k256_madd_core_(r, zr, p, q, &h0, &r0);
 }
 
 /*

@@ -21,9 +21,11 @@
  * magnitudes are recoded with sf_recode_regular (w = 5: 26 odd digits each,
  * and a correction of -B_j when a magnitude was even) and run through one
  * doubling chain of 125 doublings and 52 additions (window_ct_impl.h with
- * DIMS = 2 and SF_MULT_FW_CORRECT). The tables hold (2u+1) B_j, u < 16; the
- * lambda table is the first with X multiplied by beta (one M per entry) and
- * negated when s1 != s2.
+ * DIMS = 2 and SF_MULT_FW_CORRECT). The tables hold (2u+1) B_j, u < 16, as
+ * affine points of an isomorphic curve (sf_mult_k256_odd_multiples_iso: no
+ * inversion), so every addition is a mixed one; the lambda table is the
+ * first with x multiplied by beta (one M per entry) and negated when
+ * s1 != s2.
  * Why every addition here is the complete one: with two interleaved strings
  * the partial sums are [a + b lambda] P for ~130-bit a, b, and the lattice of
  * (a, b) with a + b lambda = 0 mod n has vectors of that size, so no simple
@@ -31,7 +33,7 @@
  * one-dimensional chains above). The complete addition also makes k = 0,
  * zero halves (then the chain meets O and B - B) and every other corner
  * case exact without a proof; on this curve the complete formula is the
- * unified one of ge_k256_impl.h (13M + 5S against 12M + 4S), so that
+ * unified one of ge_k256_impl.h (mixed: 9M + 4S against 8M + 3S), so that
  * safety costs about 10% of the additions.
  *
  * /// Verification: a G + b Q ///
@@ -92,12 +94,6 @@ static inline void sf_mult_k256_add_affine_complete(sf_ge_k256_jac *a,
     sf_ge_k256_jac_add_affine_complete(a, a, e);
 }
 
-static inline void sf_mult_k256_add_complete(sf_ge_k256_jac *a,
-                                             const sf_ge_k256_jac *e)
-{
-    sf_ge_k256_jac_add_complete(a, a, e);
-}
-
 /* ---- the two constant-time instantiations ---------------------------------------- */
 
 #define SF_MULT_FW_NAME sf_mult_k256_window_gen
@@ -118,17 +114,17 @@ static inline void sf_mult_k256_add_complete(sf_ge_k256_jac *a,
 
 #define SF_MULT_FW_NAME sf_mult_k256_window_glv
 #define SF_MULT_FW_ACC sf_ge_k256_jac
-#define SF_MULT_FW_ENTRY sf_ge_k256_jac
+#define SF_MULT_FW_ENTRY sf_ge_k256_affine
 #define SF_MULT_FW_DIMS 2
 #define SF_MULT_FW_DIGITS SF_MULT_K256_MUL_DIGITS
 #define SF_MULT_FW_TABLE SF_MULT_K256_MUL_TABLE
 #define SF_MULT_FW_DBLS SF_MULT_K256_MUL_W
 #define SF_MULT_FW_LOOKUP(e, t, u) \
-    sf_mult_ct_select((e), (t), SF_MULT_K256_MUL_TABLE, sizeof(sf_ge_k256_jac), (u))
-#define SF_MULT_FW_CNEG(e, neg) sf_ge_k256_jac_cneg((e), (e), (neg))
-#define SF_MULT_FW_SET(a, e) (*(a) = *(e))
+    sf_mult_ct_select((e), (t), SF_MULT_K256_MUL_TABLE, sizeof(sf_ge_k256_affine), (u))
+#define SF_MULT_FW_CNEG(e, neg) sf_ge_k256_affine_cneg((e), (e), (neg))
+#define SF_MULT_FW_SET sf_mult_k256_set_affine
 #define SF_MULT_FW_DBL sf_mult_k256_dbl
-#define SF_MULT_FW_ADD sf_mult_k256_add_complete
+#define SF_MULT_FW_ADD sf_mult_k256_add_affine_complete
 #define SF_MULT_FW_CORRECT 1
 #define SF_MULT_FW_CMOV sf_ge_k256_jac_cmov
 #include "mult/window_ct_impl.h"
@@ -215,23 +211,85 @@ static void sf_mult_k256_odd_multiples(sf_ge_k256_jac *t, size_t n,
     sf_wipe(&p2, sizeof p2);
 }
 
+/*
+ * t[u] = (2u + 1) P for u < n, as AFFINE points of an isomorphic curve,
+ * without an inversion ("effective affine"): *zc is set so that the entry
+ * (x, y) stands for the point (x / zc^2, y / zc^3) of E.
+ *
+ * Why it works: for any u != 0 the map (x, y) -> (u^2 x, u^3 y) takes E to
+ * E_u: y^2 = x^3 + 7 u^6, and the a = 0 doubling and every addition formula
+ * of ge_k256.h never read b, so they compute on E_u as on E. With
+ * D = [2]P = (Xd : Yd : Zd), u = Zd makes D' = (Xd, Yd) and
+ * P' = (x Zd^2, y Zd^3) affine on E_u; the odd multiples P' + i D' come out
+ * Jacobian with Z_i = Z_(i-1) H_i (the mixed addition's z-ratio), and
+ * rescaling entry i by Z_(n-1) / Z_i (a running product of the later H)
+ * gives them all the Z coordinate Z_(n-1): affine points of E_v with
+ * v = Zd Z_(n-1) = *zc. A chain run on these entries computes on E_v; its
+ * Jacobian result (X : Y : Z) is the point (X : Y : Z zc) of E.
+ * The additions are exact: P' + i D' = +-D' would need 2i + 1 = +-2 mod n.
+ * Cost: 1 doubling, 15 mixed additions, 15 (4M + 1S) rescalings; the
+ * entries are then affine, so the chain uses mixed additions and scans
+ * 80-byte instead of 120-byte entries.
+ */
+static void sf_mult_k256_odd_multiples_iso(sf_ge_k256_affine *t, size_t n,
+                                           sf_fk256 *zc,
+                                           const sf_ge_k256_affine *p)
+{
+    sf_ge_k256_jac acc, d;
+    sf_ge_k256_affine dp;
+    sf_fk256 zr[SF_MULT_K256_MUL_TABLE], z2, z3, run;
+    sf_ge_k256_jac_from_affine(&acc, p);
+    sf_ge_k256_jac_dbl(&d, &acc);
+    dp.x = d.X;
+    dp.y = d.Y;
+    sf_fk256_sqr(&z2, &d.Z);
+    sf_fk256_mul(&z3, &z2, &d.Z);
+    sf_fk256_mul(&acc.X, &p->x, &z2);  /* P' = (x Zd^2, y Zd^3), Z = 1 */
+    sf_fk256_mul(&acc.Y, &p->y, &z3);
+    t[0].x = acc.X;
+    t[0].y = acc.Y;
+    for (size_t i = 1; i < n; i++) {
+        sf_ge_k256_jac_add_affine_zr(&acc, &zr[i], &acc, &dp);
+        t[i].x = acc.X;
+        t[i].y = acc.Y;
+    }
+    /* entry i times Z_(n-1) / Z_i = zr[i+1] ... zr[n-1] */
+    sf_fk256_one(&run);
+    for (size_t i = n - 1; i-- > 0;) {
+        sf_fk256_mul(&run, &run, &zr[i + 1]);
+        sf_fk256_sqr(&z2, &run);
+        sf_fk256_mul(&z3, &z2, &run);
+        sf_fk256_mul(&t[i].x, &t[i].x, &z2);
+        sf_fk256_mul(&t[i].y, &t[i].y, &z3);
+    }
+    sf_fk256_mul(zc, &acc.Z, &d.Z);
+    sf_wipe(&acc, sizeof acc);
+    sf_wipe(&d, sizeof d);
+    sf_wipe(&dp, sizeof dp);
+    sf_wipe(zr, sizeof zr);
+    sf_wipe(&z2, sizeof z2);
+    sf_wipe(&z3, sizeof z3);
+    sf_wipe(&run, sizeof run);
+}
+
 void sf_mult_k256_mul(sf_ge_k256_jac *r, const sf_sc_k256 *k,
                       const sf_ge_k256_affine *p)
 {
-    sf_ge_k256_jac tab[2][SF_MULT_K256_MUL_TABLE];
+    sf_ge_k256_affine tab[2][SF_MULT_K256_MUL_TABLE];
     int8_t dig[2][SF_MULT_K256_MUL_DIGITS];
     int8_t corr[2];
     uint8_t m[2][32];
     uint32_t neg[2];
     sf_ge_k256_affine b;
+    sf_fk256 zc;
 
     sf_mult_k256_split(m, neg, k);
-    /* table 0: (2u+1) s1 P; table 1: lambda (2u+1) s2 P */
+    /* table 0: (2u+1) s1 P; table 1: lambda (2u+1) s2 P (on E_zc) */
     sf_ge_k256_affine_cneg(&b, p, neg[0]);
-    sf_mult_k256_odd_multiples(tab[0], SF_MULT_K256_MUL_TABLE, &b);
+    sf_mult_k256_odd_multiples_iso(tab[0], SF_MULT_K256_MUL_TABLE, &zc, &b);
     for (int u = 0; u < SF_MULT_K256_MUL_TABLE; u++) {
-        sf_ge_k256_jac_endo(&tab[1][u], &tab[0][u]);
-        sf_ge_k256_jac_cneg(&tab[1][u], &tab[1][u], neg[0] ^ neg[1]);
+        sf_ge_k256_affine_endo(&tab[1][u], &tab[0][u]);
+        sf_ge_k256_affine_cneg(&tab[1][u], &tab[1][u], neg[0] ^ neg[1]);
     }
     for (int j = 0; j < 2; j++) {
         uint32_t c = sf_recode_regular(dig[j], m[j], SF_MULT_K256_HALF_BYTES,
@@ -241,13 +299,15 @@ void sf_mult_k256_mul(sf_ge_k256_jac *r, const sf_sc_k256 *k,
     }
     sf_mult_k256_window_glv(
         r, (const int8_t(*)[SF_MULT_K256_MUL_DIGITS])dig,
-        (const sf_ge_k256_jac(*)[SF_MULT_K256_MUL_TABLE])tab, corr);
+        (const sf_ge_k256_affine(*)[SF_MULT_K256_MUL_TABLE])tab, corr);
+    sf_fk256_mul(&r->Z, &r->Z, &zc); /* back from E_zc to E */
     sf_wipe(tab, sizeof tab);
     sf_wipe(dig, sizeof dig);
     sf_wipe(corr, sizeof corr);
     sf_wipe(m, sizeof m);
     sf_wipe(neg, sizeof neg);
     sf_wipe(&b, sizeof b);
+    sf_wipe(&zc, sizeof zc);
 }
 
 /* ---- double base, variable time ---------------------------------------------------- */

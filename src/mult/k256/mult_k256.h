@@ -12,9 +12,9 @@
  *   sf_mult_k256_mul_gen            window_ct_impl.h      sf_recode_regular,     static: 43 rows x 32 affine
  *                                   (43 strings of one    w = 6                  (2u+1) 2^(6j) G
  *                                   digit: no doubling)
- *   sf_mult_k256_mul                window_ct_impl.h      GLV split, then        per call: 2 x 16 Jacobian
- *                                   (two strings, one     sf_recode_regular      (2u+1) (+-P), (2u+1) (+-lambda P)
- *                                   doubling chain)       w = 5 per half
+ *   sf_mult_k256_mul                window_ct_impl.h      GLV split, then        per call: 2 x 16 affine on an
+ *                                   (two strings, one     sf_recode_regular      isomorphic curve: (2u+1) (+-P),
+ *                                   doubling chain)       w = 5 per half         (2u+1) (+-lambda P)
  *   sf_mult_k256_simul_gen_vartime  straus_vartime_       GLV split of both,     static row 0 and lambda row
  *                                   impl.h                sf_recode_wnaf_        (width 7); per call 2 x 8
  *                                                         vartime                Jacobian (width 5)

@@ -24,14 +24,28 @@
 #include "proto/k256/k256_internal.h"
 #include "snowfield/hash.h"
 
-/* ctx = SHA-256 already fed SHA-256(tag) twice (BIP-340's tagged hash). */
-static void sf_k256_tagged_init(sf_sha256_ctx *ctx, const char *tag)
+/* SHA-256 of the three tags, "BIP0340/aux", "BIP0340/nonce" and
+ * "BIP0340/challenge" (precomputed: one compression saved per tagged hash;
+ * the BIP-340 vectors fail if any byte is wrong). */
+static const uint8_t sf_k256_tag_aux[32] = {
+    0xf1, 0xef, 0x4e, 0x5e, 0xc0, 0x63, 0xca, 0xda, 0x6d, 0x94, 0xca,
+    0xfa, 0x9d, 0x98, 0x7e, 0xa0, 0x69, 0x26, 0x58, 0x39, 0xec, 0xc1,
+    0x1f, 0x97, 0x2d, 0x77, 0xa5, 0x2e, 0xd8, 0xc1, 0xcc, 0x90};
+static const uint8_t sf_k256_tag_nonce[32] = {
+    0x07, 0x49, 0x77, 0x34, 0xa7, 0x9b, 0xcb, 0x35, 0x5b, 0x9b, 0x8c,
+    0x7d, 0x03, 0x4f, 0x12, 0x1c, 0xf4, 0x34, 0xd7, 0x3e, 0xf7, 0x2d,
+    0xda, 0x19, 0x87, 0x00, 0x61, 0xfb, 0x52, 0xbf, 0xeb, 0x2f};
+static const uint8_t sf_k256_tag_challenge[32] = {
+    0x7b, 0xb5, 0x2d, 0x7a, 0x9f, 0xef, 0x58, 0x32, 0x3e, 0xb1, 0xbf,
+    0x7a, 0x40, 0x7d, 0xb3, 0x82, 0xd2, 0xf3, 0xf2, 0xd8, 0x1b, 0xb1,
+    0x22, 0x4f, 0x49, 0xfe, 0x51, 0x8f, 0x6d, 0x48, 0xd3, 0x7c};
+
+/* ctx = SHA-256 already fed th = SHA-256(tag) twice (BIP-340's tagged hash). */
+static void sf_k256_tagged_init(sf_sha256_ctx *ctx, const uint8_t th[32])
 {
-    uint8_t th[32];
-    (void)sf_sha256(th, (const uint8_t *)tag, strlen(tag));
     (void)sf_sha256_init(ctx);
-    (void)sf_sha256_update(ctx, th, sizeof th);
-    (void)sf_sha256_update(ctx, th, sizeof th);
+    (void)sf_sha256_update(ctx, th, 32);
+    (void)sf_sha256_update(ctx, th, 32);
 }
 
 /* e = hash_challenge(rx || px || m) mod n. */
@@ -41,7 +55,7 @@ static void sf_k256_challenge(sf_sc_k256 *e, const uint8_t rx[32],
 {
     sf_sha256_ctx ctx;
     uint8_t h[32];
-    sf_k256_tagged_init(&ctx, "BIP0340/challenge");
+    sf_k256_tagged_init(&ctx, sf_k256_tag_challenge);
     (void)sf_sha256_update(&ctx, rx, 32);
     (void)sf_sha256_update(&ctx, px, 32);
     (void)sf_sha256_update(&ctx, msg, msglen);
@@ -76,7 +90,7 @@ sf_error sf_secp256k1_schnorr_sign(uint8_t sig[64], const uint8_t sec[32],
     sf_sc_k256_cneg(&d, &d, odd);
 
     /* t = bytes(d) XOR hash_aux(a) */
-    sf_k256_tagged_init(&ctx, "BIP0340/aux");
+    sf_k256_tagged_init(&ctx, sf_k256_tag_aux);
     (void)sf_sha256_update(&ctx, aux, 32);
     (void)sf_sha256_final(&ctx, h);
     sf_sc_k256_store(t, &d);
@@ -84,7 +98,7 @@ sf_error sf_secp256k1_schnorr_sign(uint8_t sig[64], const uint8_t sec[32],
         t[i] ^= h[i];
 
     /* k' = hash_nonce(t || x(P) || m) mod n */
-    sf_k256_tagged_init(&ctx, "BIP0340/nonce");
+    sf_k256_tagged_init(&ctx, sf_k256_tag_nonce);
     (void)sf_sha256_update(&ctx, t, 32);
     (void)sf_sha256_update(&ctx, px, 32);
     (void)sf_sha256_update(&ctx, msg, msglen);

@@ -59,6 +59,7 @@ static void sf_k256p_store_jac(sf_secp256k1_jacobian *out, const sf_ge_k256_jac 
     sf_fk256_encode(t.z, &j->Z);
     sf_ct_cmov_bytes(&t, &zero, sizeof t, sf_ge_k256_jac_is_infinity(j));
     *out = t;
+    sf_wipe(&t, sizeof t);
 }
 
 static void sf_k256p_store_affine(sf_secp256k1_affine *out, const sf_ge_k256_affine *a)
@@ -160,6 +161,8 @@ sf_error sf_secp256k1_affine_to_jacobian(sf_secp256k1_jacobian *r,
         return rc;
     sf_ge_k256_jac_from_affine(&j, &a);
     sf_k256p_store_jac(r, &j);
+    sf_wipe(&a, sizeof a);
+    sf_wipe(&j, sizeof j);
     return SF_OK;
 }
 
@@ -171,7 +174,10 @@ sf_error sf_secp256k1_jacobian_to_affine(sf_secp256k1_affine *r,
     if (r == NULL)
         return SF_ERR_INVALID_ARGUMENT;
     rc = sf_k256p_in_jac(SF_OK, &j, p, r, sizeof *r);
-    return rc != SF_OK ? rc : sf_k256p_finish_affine(r, &j);
+    if (rc == SF_OK)
+        rc = sf_k256p_finish_affine(r, &j);
+    sf_wipe(&j, sizeof j);
+    return rc;
 }
 
 /* ---- group law, constant time --------------------------------------------------- */
@@ -199,6 +205,8 @@ static sf_error sf_k256p_jac_op(sf_secp256k1_jacobian *r,
     else
         sf_ge_k256_jac_neg(&a, &a);
     sf_k256p_store_jac(r, &a);
+    sf_wipe(&a, sizeof a);
+    sf_wipe(&b, sizeof b);
     return SF_OK;
 }
 
@@ -233,6 +241,7 @@ sf_error sf_secp256k1_affine_negate(sf_secp256k1_affine *r,
         return rc;
     sf_ge_k256_affine_neg(&a, &a);
     sf_k256p_store_affine(r, &a);
+    sf_wipe(&a, sizeof a);
     return SF_OK;
 }
 

@@ -23,7 +23,34 @@ typedef struct sf_bench_k256 {
     secp256k1_keypair kp;
     secp256k1_xonly_pubkey xpk;
     size_t ok;
+    unsigned long long rng; /* keygen's generator state */
+    unsigned char kg[32];   /* keygen's last key */
 } sf_bench_k256;
+
+/* A new key pair per call: the next secret key from a small user-space
+ * generator (the snowfield row's RNG), checked, and its compressed public
+ * key -- what sf_secp256k1_keygen does. */
+static void sf_bench_k256_keygen(void *state, size_t n)
+{
+    sf_bench_k256 *s = state;
+    secp256k1_pubkey pk;
+    unsigned char pub[33];
+    size_t i, j, len;
+    for (i = 0; i < n; i++) {
+        for (j = 0; j < 32; j++) {
+            s->rng ^= s->rng >> 12;
+            s->rng ^= s->rng << 25;
+            s->rng ^= s->rng >> 27;
+            s->kg[j] = (unsigned char)((s->rng * 0x2545F4914F6CDD1DULL) >> 56);
+        }
+        len = sizeof pub;
+        s->ok += secp256k1_ec_seckey_verify(s->ctx, s->kg) &&
+                 secp256k1_ec_pubkey_create(s->ctx, &pk, s->kg) &&
+                 secp256k1_ec_pubkey_serialize(s->ctx, pub, &len, &pk,
+                                               SECP256K1_EC_COMPRESSED);
+        s->out[1] ^= pub[1];
+    }
+}
 
 /* out = H(sk * pk); the peer key stays fixed, the message absorbs out. */
 static void sf_bench_k256_ecdh(void *state, size_t n)
@@ -96,6 +123,9 @@ void sf_bench_peers_secp256k1(sf_bench *b)
             secp256k1_context_destroy(s.ctx);
         return;
     }
+    s.rng = 0x9E3779B97F4A7C15ULL;
+    sf_bench_run(b, "secp256k1", "keygen", "libsecp256k1", sf_bench_k256_keygen,
+                 &s, 1);
     sf_bench_run(b, "secp256k1", "ecdh", "libsecp256k1", sf_bench_k256_ecdh,
                  &s, 1);
     sf_bench_run(b, "secp256k1", "sign", "libsecp256k1", sf_bench_k256_sign,

@@ -41,6 +41,8 @@ void sf_bench_p256(sf_bench *b);
 void sf_bench_p256_portable(sf_bench *b);
 void sf_bench_fourq(sf_bench *b);
 void sf_bench_fourq_portable(sf_bench *b);
+void sf_bench_secp256k1(sf_bench *b);
+void sf_bench_secp256k1_portable(sf_bench *b);
 void sf_bench_peers_sodium(sf_bench *b);
 void sf_bench_peers_openssl(sf_bench *b);
 void sf_bench_peers_secp256k1(sf_bench *b);

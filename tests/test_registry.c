@@ -33,6 +33,12 @@ const sf_test_case *const sf_test_modules[] = {
     sf_tests_compat_p256m,
     sf_tests_p256_wycheproof,
     sf_tests_peers_p256,
+    sf_tests_ge_k256,
+    sf_tests_mult_k256,
+    sf_tests_k256_vectors,
+    sf_tests_k256_api,
+    sf_tests_k256_point,
+    sf_tests_peers_k256,
     NULL,
 };
 

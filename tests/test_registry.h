@@ -34,6 +34,12 @@ extern const sf_test_case sf_tests_compat_fourq[];
 extern const sf_test_case sf_tests_compat_p256m[];
 extern const sf_test_case sf_tests_p256_wycheproof[];
 extern const sf_test_case sf_tests_peers_p256[];
+extern const sf_test_case sf_tests_ge_k256[];
+extern const sf_test_case sf_tests_mult_k256[];
+extern const sf_test_case sf_tests_k256_vectors[];
+extern const sf_test_case sf_tests_k256_api[];
+extern const sf_test_case sf_tests_k256_point[];
+extern const sf_test_case sf_tests_peers_k256[];
 
 /* NULL-terminated, in layer order (bottom up). Defined in test_registry.c. */
 extern const sf_test_case *const sf_test_modules[];

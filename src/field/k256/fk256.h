@@ -73,6 +73,13 @@
 #include "field/k256/fk256_64.h"
 #endif
 
+/*
+ * SF_FK256_CONST(d7, ..., d0): a constant initializer from eight 32-bit
+ * words, most significant first, for an integer < p (normalized). Defined
+ * by each backend, so static tables (the generator's precomputation) are
+ * written once for both.
+ */
+
 /* Name of the backend compiled in: "64" or "portable" (for tests and bench). */
 #define SF_FK256_BACKEND_NAME SF_FK256_BACKEND_NAME_IMPL
 

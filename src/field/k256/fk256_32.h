@@ -34,6 +34,24 @@ typedef struct sf_fk256 {
 
 #define SF_FK256_M26 0x3FFFFFFu /* 2^26 - 1 */
 #define SF_FK256_M22 0x3FFFFFu  /* 2^22 - 1 */
+/*
+ * A constant from its eight 32-bit words, most significant first (d7 is
+ * bits 255..224): the integer must be < p. Repacks 8 x 32 into 26-bit limbs
+ * (limb i takes bits 26i .. 26i+25), the twin of fk256_64.h's macro, so one
+ * table of SF_FK256_CONST values compiles for both backends.
+ */
+#define SF_FK256_CONST(d7, d6, d5, d4, d3, d2, d1, d0)                         \
+    {{(uint32_t)(d0) & 0x3FFFFFFu,                                             \
+      (((uint32_t)(d0) >> 26) | ((uint32_t)(d1) << 6)) & 0x3FFFFFFu,           \
+      (((uint32_t)(d1) >> 20) | ((uint32_t)(d2) << 12)) & 0x3FFFFFFu,          \
+      (((uint32_t)(d2) >> 14) | ((uint32_t)(d3) << 18)) & 0x3FFFFFFu,          \
+      (((uint32_t)(d3) >> 8) | ((uint32_t)(d4) << 24)) & 0x3FFFFFFu,           \
+      ((uint32_t)(d4) >> 2) & 0x3FFFFFFu,                                      \
+      (((uint32_t)(d4) >> 28) | ((uint32_t)(d5) << 4)) & 0x3FFFFFFu,           \
+      (((uint32_t)(d5) >> 22) | ((uint32_t)(d6) << 10)) & 0x3FFFFFFu,          \
+      (((uint32_t)(d6) >> 16) | ((uint32_t)(d7) << 16)) & 0x3FFFFFFu,          \
+      (uint32_t)(d7) >> 10}}
+
 /* p = 2^256 - K in this radix */
 #define SF_FK256_P0 0x3FFFC2Fu /* 2^26 - 977 */
 #define SF_FK256_P1 0x3FFFFBFu /* 2^26 - 1 - 64 */

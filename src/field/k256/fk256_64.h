@@ -38,6 +38,22 @@ __extension__ typedef unsigned __int128 sf_fk256_u128;
 #define SF_FK256_K 0x1000003D1ULL       /* 2^256 mod p */
 #define SF_FK256_R 0x1000003D10ULL      /* 2^260 mod p */
 
+/*
+ * A constant from its eight 32-bit words, most significant first (d7 is
+ * bits 255..224): the integer must be < p. Repacks 8 x 32 into 52-bit limbs
+ * (32 + 20, 12 + 32 + 8, 24 + 28, 4 + 32 + 16, 16 + 32 bits), so one table
+ * of SF_FK256_CONST values compiles for both backends (fk256_32.h has the
+ * 26-bit twin). Normalized by construction.
+ */
+#define SF_FK256_CONST(d7, d6, d5, d4, d3, d2, d1, d0)                         \
+    {{(uint64_t)(d0) | (((uint64_t)(d1) & 0xFFFFFULL) << 32),                  \
+      ((uint64_t)(d1) >> 20) | ((uint64_t)(d2) << 12) |                        \
+          (((uint64_t)(d3) & 0xFFULL) << 44),                                  \
+      ((uint64_t)(d3) >> 8) | (((uint64_t)(d4) & 0xFFFFFFFULL) << 24),         \
+      ((uint64_t)(d4) >> 28) | ((uint64_t)(d5) << 4) |                         \
+          (((uint64_t)(d6) & 0xFFFFULL) << 36),                                \
+      ((uint64_t)(d6) >> 16) | ((uint64_t)(d7) << 16)}}
+
 /* p in this radix: 2^256 - K with the borrow spread over the limbs. */
 #define SF_FK256_P0 0xFFFFEFFFFFC2FULL /* 2^52 - K */
 #define SF_FK256_P1 SF_FK256_M52

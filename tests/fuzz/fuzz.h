@@ -45,4 +45,20 @@ static inline void sf_fuzz_take(uint8_t *out, size_t n, const uint8_t *data,
     *off = *off + n < size ? *off + n : size;
 }
 
+/* m2 = msg[0 .. len) cut to 64 bytes with its first bit flipped, or one
+ * zero byte when len = 0: a message different from msg. Returns its length. */
+static inline size_t sf_fuzz_other_msg(uint8_t m2[64], const uint8_t *msg,
+                                       size_t len)
+{
+    if (len == 0) {
+        m2[0] = 0;
+        return 1;
+    }
+    size_t n = len < 64 ? len : 64;
+    for (size_t i = 0; i < n; i++)
+        m2[i] = msg[i];
+    m2[0] ^= 0x01;
+    return n;
+}
+
 #endif /* SF_TESTS_FUZZ_FUZZ_H */

@@ -134,12 +134,7 @@ static void sf_fz_verify(const uint8_t *data, size_t size)
         SF_FUZZ_ASSERT(e == v);
     if (e == SF_OK) {
         uint8_t m2[64];
-        size_t n = len < sizeof m2 ? len : sizeof m2;
-        memcpy(m2, msg, n);
-        if (n > 0)
-            m2[0] ^= 0x01;
-        else
-            m2[n++] = 0x00;
+        size_t n = sf_fuzz_other_msg(m2, msg, len);
         SF_FUZZ_ASSERT(sf_snowshoe_verify_vartime(sig, pk, m2, n) ==
                        SF_ERR_INVALID_SIGNATURE);
     }

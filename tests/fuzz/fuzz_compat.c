@@ -19,14 +19,20 @@
  *   5  ecc_mul_double with k = 0, l = 1 on a 64-byte point: a point the
  *      native decoder accepts comes back unchanged; any point returned is
  *      canonical and on the curve (the native decoder accepts it).
+ *   6  Snowshoe's original API: a || b (32 each) || Q (64): snowshoe_valid,
+ *      snowshoe_mul (a, Q) and snowshoe_simul_gen (a, b, Q) succeed exactly
+ *      when the native functions do, with the same bytes, and zero their
+ *      output on failure.
  */
 #include <string.h>
 
 #include "fuzz.h"
 #include "snowfield/compat/fourq.h"
 #include "snowfield/compat/p256-m.h"
+#include "snowfield/compat/snowshoe.h"
 #include "snowfield/fourq.h"
 #include "snowfield/p256.h"
+#include "snowfield/snowshoe.h"
 
 static int sf_fz_p256m_code(sf_error e)
 {
@@ -166,11 +172,35 @@ static void sf_fz_fourq_decode(const uint8_t *data, size_t size)
     }
 }
 
+static void sf_fz_snowshoe(const uint8_t *data, size_t size)
+{
+    size_t off = 0;
+    uint8_t a[32], b[32], q[64], r1[64], r2[64];
+    sf_fuzz_take(a, 32, data, size, &off);
+    sf_fuzz_take(b, 32, data, size, &off);
+    sf_fuzz_take(q, 64, data, size, &off);
+    const char *ca = (const char *)a, *cb = (const char *)b, *cq = (const char *)q;
+
+    SF_FUZZ_ASSERT((snowshoe_valid(cq) == 0) == (sf_snowshoe_valid(q) == SF_OK));
+
+    memset(r1, 0xaa, sizeof r1);
+    int rc = snowshoe_mul(ca, cq, (char *)r1);
+    sf_error e = sf_snowshoe_mul(r2, a, q);
+    SF_FUZZ_ASSERT((rc == 0) == (e == SF_OK));
+    SF_FUZZ_ASSERT(memcmp(r1, r2, 64) == 0);
+
+    memset(r1, 0xaa, sizeof r1);
+    rc = snowshoe_simul_gen(ca, cb, cq, (char *)r1);
+    e = sf_snowshoe_simul_gen_vartime(r2, a, b, q);
+    SF_FUZZ_ASSERT((rc == 0) == (e == SF_OK));
+    SF_FUZZ_ASSERT(memcmp(r1, r2, 64) == 0);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     if (size == 0)
         return 0;
-    switch (data[0] % 6) {
+    switch (data[0] % 7) {
     case 0:
         sf_fz_p256m_verify(data + 1, size - 1);
         break;
@@ -186,8 +216,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     case 4:
         sf_fz_fourq_schnorrq(data + 1, size - 1);
         break;
-    default:
+    case 5:
         sf_fz_fourq_decode(data + 1, size - 1);
+        break;
+    default:
+        sf_fz_snowshoe(data + 1, size - 1);
         break;
     }
     return 0;

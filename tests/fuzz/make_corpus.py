@@ -176,6 +176,10 @@ def compat():
     write(t, "p256m-ecdh-x-is-p", b"\x01" + bytes.fromhex(e["priv"]) +
           P256_P.to_bytes(32, "big") + bytes.fromhex(e["peer_pub"])[32:])
     fourq_seeds(t, (2, 3, 4, 5))
+    m = records("snowshoe/mul.jsonl", lambda r: r["rc"] == 0, 2)
+    k1, k2, P = bytes.fromhex(m[0]["k"]), bytes.fromhex(m[1]["k"]), bytes.fromhex(m[1]["P"])
+    write(t, "snowshoe", b"\x06" + k1 + k2 + P)
+    write(t, "snowshoe-b-is-q", b"\x06" + k1 + SNOW_Q.to_bytes(32, "little") + P)
 
 
 def main():

@@ -35,6 +35,9 @@ for t in sf-tests sf-tests-portable; do
     sf_run_counted "$t" "$BUILD/$t" --vectors tests/vectors --gen "$BUILD/gen"
 done
 
+echo "== fuzz targets over their seed corpus (docs/fuzzing.md)"
+sf_run_counted "fuzz" "$BUILD/sf-fuzz-driver" tests/fuzz/corpus
+
 echo "== install, find_package, pkg-config, embedding"
 sf_run_counted "install" sh scripts/install_check.sh build-install
 

@@ -1,0 +1,194 @@
+#!/usr/bin/env python3
+"""Write the seed corpus of the fuzz targets (tests/fuzz/corpus/<target>/).
+
+Each seed is one mode byte (the target's dispatch, see tests/fuzz/fuzz_*.c)
+and the mode's bytes: valid encodings taken from the checked-in vectors in
+tests/vectors (and one Snowshoe signature from the model
+tests/model/gen_snowshoe_sign.py) plus edge cases: empty, truncated,
+all-0xff, and one off a canonical bound (a coordinate equal to p, a scalar
+equal to the group order, a non-minimal DER length).
+
+usage: python3 tests/fuzz/make_corpus.py   (from the repository root)
+"""
+import json
+import os
+import shutil
+import subprocess
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+OUT = os.path.join(ROOT, "tests", "fuzz", "corpus")
+P256_P = 2**256 - 2**224 + 2**192 + 2**96 - 1
+P127 = 2**127 - 1
+SNOW_Q = 0x0fffffffffffffffffffffffffffffffa6261414c0dc87d3ce9b68e3b09e01a5
+FOURQ_N = 0x0029cbc14e5e0a72f05397829cbc14e5dfbd004dfe0f79992fb2540ec7768ce7
+
+
+def records(path, pred=lambda r: True, n=1):
+    out = []
+    with open(os.path.join(ROOT, "tests", "vectors", path)) as f:
+        for line in f:
+            r = json.loads(line)
+            if pred(r):
+                out.append(r)
+                if len(out) == n:
+                    break
+    return out
+
+
+def der_int(b):
+    b = b.lstrip(b"\0") or b"\0"
+    if b[0] & 0x80:
+        b = b"\0" + b
+    return b"\x02" + bytes([len(b)]) + b
+
+
+def der_sig(sig):
+    body = der_int(sig[:32]) + der_int(sig[32:])
+    return b"\x30" + bytes([len(body)]) + body
+
+
+SPKI_ALG = bytes.fromhex("301306072a8648ce3d020106082a8648ce3d030107")
+
+
+def spki(pub):
+    bits = b"\x03" + bytes([len(pub) + 1]) + b"\0" + pub
+    body = SPKI_ALG + bits
+    return b"\x30" + bytes([len(body)]) + body
+
+
+def compress(raw):
+    return bytes([2 | (raw[63] & 1)]) + raw[:32]
+
+
+def write(target, name, data):
+    d = os.path.join(OUT, target)
+    os.makedirs(d, exist_ok=True)
+    with open(os.path.join(d, name), "wb") as f:
+        f.write(data)
+
+
+def p256():
+    v = records("p256/ecdsa_verify.jsonl", lambda r: r["result"] == "valid", 2)
+    e = records("p256/ecdh.jsonl", lambda r: r["result"] == "valid")[0]
+    raw = bytes.fromhex(v[0]["pub"])
+    sig = bytes.fromhex(v[0]["sig"])
+    h = bytes.fromhex(v[0]["hash"])
+    unc, cmp_ = b"\x04" + raw, compress(raw)
+    t = "p256"
+    write(t, "empty", b"")
+    write(t, "key-65", b"\0" + unc)
+    write(t, "key-33", b"\0" + cmp_)
+    write(t, "key-64", b"\0" + raw)
+    write(t, "key-65-truncated", b"\0" + unc[:64])
+    write(t, "key-65-all-ff", b"\0" + b"\xff" * 65)
+    write(t, "key-33-x-is-p", b"\0\x02" + P256_P.to_bytes(32, "big"))
+    write(t, "key-33-x-is-p-minus-1", b"\0\x03" + (P256_P - 1).to_bytes(32, "big"))
+    write(t, "spki-65", b"\x01" + spki(unc))
+    write(t, "spki-33", b"\x01" + spki(cmp_))
+    write(t, "spki-65-truncated", b"\x01" + spki(unc)[:-1])
+    write(t, "der", b"\x02" + der_sig(sig))
+    hi = b"\xff" * 32 + b"\0" * 31 + b"\x01"
+    write(t, "der-high-bits", b"\x02" + der_sig(hi))
+    d = der_sig(sig)
+    write(t, "der-long-form-length", b"\x02\x30\x81" + d[1:2] + d[2:])
+    write(t, "verify-33", b"\x03\x00" + cmp_ + sig + h)
+    write(t, "verify-64", b"\x03\x01" + raw + sig + h)
+    write(t, "verify-65", b"\x03\x02\x04" + bytes.fromhex(v[1]["pub"]) +
+          bytes.fromhex(v[1]["sig"]) + bytes.fromhex(v[1]["hash"]))
+    write(t, "verify-long-hash", b"\x03\x01" + raw + sig + h + b"\x5a" * 40)
+    write(t, "verify-s-is-n", b"\x03\x01" + raw + sig[:32] +
+          (0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551).to_bytes(32, "big") + h)
+    peer = bytes.fromhex(e["peer_pub"])
+    write(t, "ecdh-64", b"\x04" + bytes.fromhex(e["priv"]) + peer)
+    write(t, "ecdh-33", b"\x04" + bytes.fromhex(e["priv"]) + compress(peer))
+    write(t, "ecdh-priv-ff", b"\x04" + b"\xff" * 32 + peer)
+
+
+def snowshoe():
+    m = records("snowshoe/mul.jsonl", lambda r: r["rc"] == 0, 2)
+    el = records("snowshoe/elligator.jsonl", lambda r: r["rc"] == 0)[0]
+    k1, P1 = bytes.fromhex(m[0]["k"]), bytes.fromhex(m[0]["P"])
+    k2, P2 = bytes.fromhex(m[1]["k"]), bytes.fromhex(m[1]["P"])
+    t = "snowshoe"
+    write(t, "empty", b"")
+    write(t, "point", b"\0" + P1)
+    write(t, "point-all-ff", b"\0" + b"\xff" * 64)
+    ident = b"\0" * 32 + b"\x01" + b"\0" * 31
+    write(t, "point-identity", b"\0" + ident)
+    write(t, "point-x-re-is-p", b"\0" + P127.to_bytes(16, "little") + P1[16:])
+    write(t, "point-truncated", b"\0" + P1[:63])
+    write(t, "mul", b"\x01" + k1 + P1)
+    write(t, "mul-k-is-q", b"\x01" + SNOW_Q.to_bytes(32, "little") + P1)
+    write(t, "mul-k-is-q-minus-1", b"\x01" + (SNOW_Q - 1).to_bytes(32, "little") + P1)
+    write(t, "simul", b"\x02" + k1 + k2 + P2)
+    write(t, "simul-b-zero", b"\x02" + k1 + b"\0" * 32 + P2)
+    write(t, "elligator", b"\x03" + bytes.fromhex(el["key"]) + k1 + bytes.fromhex(el["E"]))
+    write(t, "elligator-key-ff", b"\x03" + b"\xff" * 32 + k1 + bytes.fromhex(el["E"]))
+    with tempfile.TemporaryDirectory() as tmp:
+        subprocess.run(["python3", os.path.join(ROOT, "tests", "model", "gen_snowshoe_sign.py"),
+                        "--out", tmp], check=True, stdout=subprocess.DEVNULL)
+        with open(os.path.join(tmp, "snowshoe_sign.jsonl")) as f:
+            recs = [json.loads(line) for line in f]
+    s = [r for r in recs if r["msg"]][0]
+    write(t, "verify", b"\x04" + bytes.fromhex(s["sig"]) + bytes.fromhex(s["pk"]) +
+          bytes.fromhex(s["msg"]))
+    write(t, "verify-empty-msg", b"\x04" + bytes.fromhex(recs[0]["sig"]) +
+          bytes.fromhex(recs[0]["pk"]))
+
+
+def fourq_seeds(t, base):
+    sa = records("fourq/secret_agreement.jsonl", lambda r: r["status"] == "ECCRYPTO_SUCCESS")[0]
+    ca = records("fourq/compressed_secret_agreement.jsonl",
+                 lambda r: r["status"] == "ECCRYPTO_SUCCESS")[0]
+    sv = records("fourq/schnorrq_verify.jsonl", lambda r: r["valid"] == 1 and r["msg"])[0]
+    pk = bytes.fromhex(sa["pk"])
+    ident = b"\0" * 32 + b"\x01" + b"\0" * 31
+    ecdh, cecdh, schnorr, point = base
+    write(t, "empty", b"")
+    write(t, "point", bytes([point]) + pk)
+    write(t, "point-identity", bytes([point]) + ident)
+    write(t, "point-all-ff", bytes([point]) + b"\xff" * 64)
+    write(t, "point-y-re-is-p", bytes([point]) + pk[:32] + P127.to_bytes(16, "little") + pk[48:])
+    write(t, "ecdh", bytes([ecdh]) + bytes.fromhex(sa["sk"]) + pk)
+    write(t, "ecdh-identity", bytes([ecdh]) + bytes.fromhex(sa["sk"]) + ident)
+    write(t, "ecdh-sk-is-n", bytes([ecdh]) + FOURQ_N.to_bytes(32, "little") + pk)
+    cpk = bytes.fromhex(ca["pk"])
+    write(t, "ecdh-compressed", bytes([cecdh]) + bytes.fromhex(ca["sk"]) + cpk)
+    write(t, "ecdh-compressed-y-is-p", bytes([cecdh]) + bytes.fromhex(ca["sk"]) +
+          P127.to_bytes(16, "little") + cpk[16:])
+    write(t, "ecdh-compressed-truncated", bytes([cecdh]) + bytes.fromhex(ca["sk"]) + cpk[:31])
+    sig = bytes.fromhex(sv["sig"])
+    write(t, "schnorrq", bytes([schnorr]) + sig + bytes.fromhex(sv["pk"]) + bytes.fromhex(sv["msg"]))
+    s = int.from_bytes(sig[32:], "little") + FOURQ_N
+    write(t, "schnorrq-s-plus-n", bytes([schnorr]) + sig[:32] + s.to_bytes(32, "little") +
+          bytes.fromhex(sv["pk"]) + bytes.fromhex(sv["msg"]))
+
+
+def compat():
+    t = "compat"
+    v = records("p256/ecdsa_verify.jsonl", lambda r: r["result"] == "valid")[0]
+    e = records("p256/ecdh.jsonl", lambda r: r["result"] == "valid")[0]
+    raw = bytes.fromhex(v["pub"])
+    write(t, "p256m-verify", b"\0" + bytes.fromhex(v["sig"]) + raw + bytes.fromhex(v["hash"]))
+    write(t, "p256m-verify-all-ff", b"\0" + b"\xff" * 128)
+    write(t, "p256m-ecdh", b"\x01" + bytes.fromhex(e["priv"]) + bytes.fromhex(e["peer_pub"]))
+    write(t, "p256m-ecdh-x-is-p", b"\x01" + bytes.fromhex(e["priv"]) +
+          P256_P.to_bytes(32, "big") + bytes.fromhex(e["peer_pub"])[32:])
+    fourq_seeds(t, (2, 3, 4, 5))
+    m = records("snowshoe/mul.jsonl", lambda r: r["rc"] == 0, 2)
+    k1, k2, P = bytes.fromhex(m[0]["k"]), bytes.fromhex(m[1]["k"]), bytes.fromhex(m[1]["P"])
+    write(t, "snowshoe", b"\x06" + k1 + k2 + P)
+    write(t, "snowshoe-b-is-q", b"\x06" + k1 + SNOW_Q.to_bytes(32, "little") + P)
+
+
+def main():
+    shutil.rmtree(OUT, ignore_errors=True)
+    p256()
+    snowshoe()
+    fourq_seeds("fourq", (1, 2, 3, 0))
+    compat()
+
+
+if __name__ == "__main__":
+    main()

@@ -133,7 +133,9 @@ SF_API sf_error sf_fourq_schnorrq_sign(uint8_t sig[SF_FOURQ_SIGNATURE_BYTES],
 
 /*
  * SF_OK if sig is a valid SchnorrQ signature of msg under pk: pk decodes
- * (SF_ERR_INVALID_ENCODING / _POINT otherwise), S < N, and
+ * (SF_ERR_INVALID_ENCODING / _POINT otherwise), pk's order does not divide
+ * 392 (SF_ERR_INVALID_POINT: under a small-order key one signature would
+ * verify for many messages; FourQlib accepts such keys), S < N, and
  * encode([S]G + [h]A) equals R (SF_ERR_INVALID_SIGNATURE otherwise).
  * Stricter than FourQlib's SchnorrQ_Verify, which only checks S < 2^246 and
  * so also accepts S + N. VARIABLE TIME (everything it sees is public).

@@ -276,6 +276,28 @@ SF_TEST(compat_fourq_null_arguments)
     SF_CHECK(HashToCurve(r, p) == ECCRYPTO_SUCCESS);
 }
 
+/* The key of 32 zero bytes is a point of order 4: with R = S = 0 the
+ * equation [S]G + [h]A = R holds whenever h = 0 mod 4 or, R encoding A
+ * itself, h = 1 mod 4. FourQlib's verifier (and so the compatible one)
+ * accepts that signature for such messages; the native one refuses the
+ * key. Found by tests/fuzz (corpus/fourq/schnorrq-small-order-key). */
+SF_TEST(compat_fourq_small_order_key_both_ways)
+{
+    uint8_t pk[32] = {0}, sig[64] = {0}, msg[4] = {0};
+    unsigned valid, accepted = 0, tries;
+    for (tries = 0; tries < 64; tries++) {
+        msg[0] = (uint8_t)tries;
+        valid = 0;
+        SF_CHECK(SchnorrQ_Verify(pk, msg, sizeof msg, sig, &valid) == ECCRYPTO_SUCCESS);
+        accepted += valid;
+        SF_CHECK(sf_fourq_schnorrq_verify_vartime(sig, pk, msg, sizeof msg) ==
+                 SF_ERR_INVALID_POINT);
+    }
+    /* about a quarter of the messages; 0 would mean the key is not what
+     * this test thinks it is */
+    SF_CHECK(accepted > 0);
+}
+
 const sf_test_case sf_tests_compat_fourq[] = {
     SF_CASE(compat_fourq_status_values),
     SF_CASE(compat_fourq_kat_mul),
@@ -284,5 +306,6 @@ const sf_test_case sf_tests_compat_fourq[] = {
     SF_CASE(compat_fourq_kat_hash_to_curve),
     SF_CASE(compat_fourq_s_plus_n_both_ways),
     SF_CASE(compat_fourq_null_arguments),
+    SF_CASE(compat_fourq_small_order_key_both_ways),
     SF_CASES_END,
 };

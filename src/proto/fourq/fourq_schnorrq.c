@@ -143,13 +143,22 @@ sf_error sf_fourq_schnorrq_verify_vartime(const uint8_t sig[SF_FOURQ_SIGNATURE_B
                                           const uint8_t pk[SF_FOURQ_COMPRESSED_BYTES],
                                           const uint8_t *msg, size_t len)
 {
-    sf_ge_fourq_ext a;
+    sf_ge_fourq_ext a, c;
     sf_sc_fourq s;
     uint8_t sb[32];
     uint32_t err = 0;
     if (sig == NULL || pk == NULL || (msg == NULL && len != 0))
         return SF_ERR_INVALID_ARGUMENT;
     sf_pfq_load_compressed(&a, pk, &err);
+    if (err != 0)
+        return sf_proto_result(err);
+    /* Refuse keys of order dividing 392, as ECDH does: under such a key one
+     * signature verifies for every message whose h is right mod the key's
+     * order (32 zero bytes, a point of order 4, with R = S = 0 takes a
+     * quarter of all messages). No honest key has small order, and for any
+     * other key a signature pins h mod N. FourQlib accepts them; its
+     * SchnorrQ_Verify in compat/ keeps that. */
+    sf_pfq_clear_cofactor(&c, &a, &err);
     if (err != 0)
         return sf_proto_result(err);
     /* S < N: reducing S changes nothing */

@@ -336,12 +336,20 @@ static inline void sf_mult_k256_st_sub_a(sf_mult_k256_st_acc *a,
     sf_ge_k256_jac_add_affine_vartime(&a->p, &a->p, &n);
 }
 
+/* m = e mapped from E to E_zc: (x zc^2, y zc^3) */
+static inline void sf_mult_k256_st_to_iso(sf_ge_k256_affine *m,
+                                          const sf_mult_k256_st_acc *a,
+                                          const sf_ge_k256_affine *e)
+{
+    sf_fk256_mul(&m->x, &e->x, &a->z2);
+    sf_fk256_mul(&m->y, &e->y, &a->z3);
+}
+
 static inline void sf_mult_k256_st_add_b(sf_mult_k256_st_acc *a,
                                          const sf_ge_k256_affine *e)
 {
     sf_ge_k256_affine m;
-    sf_fk256_mul(&m.x, &e->x, &a->z2);
-    sf_fk256_mul(&m.y, &e->y, &a->z3);
+    sf_mult_k256_st_to_iso(&m, a, e);
     sf_ge_k256_jac_add_affine_vartime(&a->p, &a->p, &m);
 }
 
@@ -349,10 +357,8 @@ static inline void sf_mult_k256_st_sub_b(sf_mult_k256_st_acc *a,
                                          const sf_ge_k256_affine *e)
 {
     sf_ge_k256_affine m;
-    sf_fk256_mul(&m.x, &e->x, &a->z2);
-    sf_fk256_mul(&m.y, &e->y, &a->z3);
-    sf_ge_k256_affine_neg(&m, &m);
-    sf_ge_k256_jac_add_affine_vartime(&a->p, &a->p, &m);
+    sf_mult_k256_st_to_iso(&m, a, e);
+    sf_mult_k256_st_sub_a(a, &m);
 }
 
 #define SF_MULT_ST_NAME sf_mult_k256_straus

@@ -67,6 +67,7 @@ extern "C" {
 #define SF_SECP256K1_SIGNATURE_BYTES 64
 #define SF_SECP256K1_SIGNATURE_DER_MAX_BYTES 72
 #define SF_SECP256K1_AUX_BYTES 32
+#define SF_SECP256K1_KEYPAIR_BYTES 64
 
 /* ---- keys ----------------------------------------------------------------- */
 
@@ -201,6 +202,32 @@ SF_API sf_error sf_secp256k1_ecdsa_recover(uint8_t pub[SF_SECP256K1_PUBLIC_KEY_B
 SF_API sf_error sf_secp256k1_schnorr_sign(uint8_t sig[64], const uint8_t sec[32],
                                           const uint8_t *msg, size_t msglen,
                                           const uint8_t aux[32]);
+
+/*
+ * keypair = d || x(d G), 64 bytes, big-endian: d is BIP-340's signing key
+ * for sec (sec if y(sec G) is even, else n - sec, so y(d G) is always even)
+ * and x(d G) = x(sec G) is the x-only public key. Secret (its first half).
+ * Computed once, it spares sf_secp256k1_schnorr_sign_keypair the public
+ * key's multiplication and inversion. Errors: SF_ERR_INVALID_SCALAR unless
+ * 0 < sec < n (keypair zeroed). Constant time in sec.
+ */
+SF_API sf_error sf_secp256k1_keypair_create(uint8_t keypair[SF_SECP256K1_KEYPAIR_BYTES],
+                                            const uint8_t sec[SF_SECP256K1_SECRET_KEY_BYTES]);
+
+/*
+ * sig = the BIP-340 signature of msg (as sf_secp256k1_schnorr_sign, same
+ * bytes) with a keypair from sf_secp256k1_keypair_create. Checked on use:
+ * 0 < d < n (else SF_ERR_INVALID_SCALAR) and x < p (else
+ * SF_ERR_INVALID_ENCODING); whether x = x(d G) is not (that would cost the
+ * multiplication the keypair saves). A keypair whose x does not match d
+ * yields a signature that does not verify and leaks nothing: the nonce
+ * hashes d, x and the message together, and the sign of d is fixed in the
+ * keypair, not taken from x. Constant time in d, aux and the message.
+ */
+SF_API sf_error sf_secp256k1_schnorr_sign_keypair(
+    uint8_t sig[SF_SECP256K1_SIGNATURE_BYTES],
+    const uint8_t keypair[SF_SECP256K1_KEYPAIR_BYTES], const uint8_t *msg, size_t msglen,
+    const uint8_t aux[SF_SECP256K1_AUX_BYTES]);
 
 /*
  * SF_OK if sig is a valid BIP-340 signature of msg under the x-only key.

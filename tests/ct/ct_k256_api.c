@@ -227,6 +227,25 @@ SF_CT_TEST(k256_schnorr_sign)
     SF_CT_SINK_VAR(sig);
 }
 
+SF_CT_TEST(k256_schnorr_keypair)
+{
+    uint8_t sec[32], kp[64], aux[32], msg[40], sig[64];
+    sf_error rc[2];
+    sf_ct_k256_key(sec, 734);
+    sf_ct_fill(aux, 32, 735);
+    sf_ct_fill(msg, sizeof msg, 736);
+    SF_CT_SECRET_VAR(sec);
+    rc[0] = sf_secp256k1_keypair_create(kp, sec);
+    /* the keypair's second half, x(P), is public; its first is not */
+    SF_CT_PUBLIC(kp + 32, 32);
+    SF_CT_SECRET(kp, 32);
+    SF_CT_SECRET_VAR(aux);
+    SF_CT_SECRET_VAR(msg);
+    rc[1] = sf_secp256k1_schnorr_sign_keypair(sig, kp, msg, sizeof msg, aux);
+    SF_CT_SINK_VAR(rc);
+    SF_CT_SINK_VAR(sig);
+}
+
 SF_CT_TEST(k256_tweaks)
 {
     uint8_t sec[32], tw[32], pub[33], out[4][33];
@@ -280,6 +299,7 @@ const sf_ct_case sf_ct_cases_k256_api[] = {
     SF_CT_CLEAN(k256_ecdh),
     SF_CT_CLEAN(k256_ecdsa_sign),
     SF_CT_CLEAN(k256_schnorr_sign),
+    SF_CT_CLEAN(k256_schnorr_keypair),
     SF_CT_CLEAN(k256_tweaks),
     SF_CT_CLEAN(k256_point_api),
     SF_CT_CASES_END,

@@ -427,6 +427,81 @@ SF_TEST(k256_api_schnorr)
     SF_CHECK(sf_secp256k1_schnorr_verify(sig, NULL, msg, 3) == SF_ERR_INVALID_ARGUMENT);
 }
 
+SF_TEST(k256_api_schnorr_keypair)
+{
+    uint8_t sec[32], pub[33], x[32], kp[64], kp2[64], sig[64], sig2[64], aux[32],
+        msg[3] = {1, 2, 3}, bad[64];
+    int parity = 0;
+    uint32_t seen = 0;
+    /* keys of both parities: d = sec for even y, n - sec for odd */
+    for (int i = 0; i < 8; i++) {
+        sf_k256a_key(sec, pub, 0x40 + i);
+        memset(aux, i, 32);
+        SF_CHECK(sf_secp256k1_xonly_public_key(x, &parity, sec) == SF_OK);
+        seen |= 1u << parity;
+        SF_CHECK(sf_secp256k1_keypair_create(kp, sec) == SF_OK);
+        SF_CHECK_BYTES(kp + 32, x, 32);
+        if (parity)
+            sf_k256a_n_minus(kp2, sec);
+        else
+            memcpy(kp2, sec, 32);
+        SF_CHECK_BYTES(kp, kp2, 32);
+        /* the keypair of d is the same keypair */
+        SF_CHECK(sf_secp256k1_keypair_create(kp2, kp) == SF_OK);
+        SF_CHECK_BYTES(kp2, kp, 64);
+        SF_CHECK(sf_secp256k1_schnorr_sign(sig, sec, msg, 3, aux) == SF_OK);
+        SF_CHECK(sf_secp256k1_schnorr_sign_keypair(sig2, kp, msg, 3, aux) == SF_OK);
+        SF_CHECK_BYTES(sig, sig2, 64);
+        SF_CHECK(sf_secp256k1_schnorr_sign_keypair(sig2, kp, msg, 3, NULL) == SF_OK);
+        SF_CHECK(sf_secp256k1_schnorr_verify(sig2, x, msg, 3) == SF_OK);
+        SF_CHECK(sf_secp256k1_schnorr_sign_keypair(sig2, kp, NULL, 0, aux) == SF_OK);
+        SF_CHECK(sf_secp256k1_schnorr_verify(sig2, x, NULL, 0) == SF_OK);
+        /* a public half that does not match: a signature that does not verify */
+        memcpy(kp2, kp, 64);
+        kp2[63] ^= 1;
+        SF_CHECK(sf_secp256k1_schnorr_sign_keypair(sig2, kp2, msg, 3, aux) == SF_OK);
+        SF_CHECK(sf_secp256k1_schnorr_verify(sig2, x, msg, 3) == SF_ERR_INVALID_SIGNATURE);
+        SF_CHECK(memcmp(sig2, sig, 32) != 0); /* a different nonce */
+    }
+    SF_CHECK(seen == 3);
+    /* create errors, output zeroed */
+    memset(kp, 0xAA, 64);
+    SF_CHECK(sf_secp256k1_keypair_create(kp, sf_k256a_zero) == SF_ERR_INVALID_SCALAR);
+    SF_CHECK_BYTES(kp, sf_k256a_zero, 64);
+    memset(kp, 0xAA, 64);
+    SF_CHECK(sf_secp256k1_keypair_create(kp, sf_k256a_n) == SF_ERR_INVALID_SCALAR);
+    SF_CHECK_BYTES(kp, sf_k256a_zero, 64);
+    memset(kp, 0xAA, 64);
+    SF_CHECK(sf_secp256k1_keypair_create(kp, NULL) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK_BYTES(kp, sf_k256a_zero, 64);
+    SF_CHECK(sf_secp256k1_keypair_create(NULL, sec) == SF_ERR_INVALID_ARGUMENT);
+    /* sign errors, output zeroed: secret 0 or >= n, x >= p, bad arguments */
+    SF_CHECK(sf_secp256k1_keypair_create(kp, sec) == SF_OK);
+    memcpy(kp2, kp, 64);
+    memset(kp2, 0, 32);
+    memset(bad, 0xAA, 64);
+    SF_CHECK(sf_secp256k1_schnorr_sign_keypair(bad, kp2, msg, 3, aux) ==
+             SF_ERR_INVALID_SCALAR);
+    SF_CHECK_BYTES(bad, sf_k256a_zero, 64);
+    memcpy(kp2, sf_k256a_n, 32);
+    SF_CHECK(sf_secp256k1_schnorr_sign_keypair(bad, kp2, msg, 3, aux) ==
+             SF_ERR_INVALID_SCALAR);
+    memcpy(kp2, kp, 64);
+    memset(kp2 + 32, 0xFF, 32);
+    memset(bad, 0xAA, 64);
+    SF_CHECK(sf_secp256k1_schnorr_sign_keypair(bad, kp2, msg, 3, aux) ==
+             SF_ERR_INVALID_ENCODING);
+    SF_CHECK_BYTES(bad, sf_k256a_zero, 64);
+    memset(bad, 0xAA, 64);
+    SF_CHECK(sf_secp256k1_schnorr_sign_keypair(bad, kp, NULL, 3, aux) ==
+             SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK_BYTES(bad, sf_k256a_zero, 64);
+    SF_CHECK(sf_secp256k1_schnorr_sign_keypair(bad, NULL, msg, 3, aux) ==
+             SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_secp256k1_schnorr_sign_keypair(NULL, kp, msg, 3, aux) ==
+             SF_ERR_INVALID_ARGUMENT);
+}
+
 /* ---- tweaks --------------------------------------------------------------------------------------- */
 
 SF_TEST(k256_api_tweaks)
@@ -495,6 +570,7 @@ const sf_test_case sf_tests_k256_api[] = {
     SF_CASE(k256_api_der),
     SF_CASE(k256_api_recovery),
     SF_CASE(k256_api_schnorr),
+    SF_CASE(k256_api_schnorr_keypair),
     SF_CASE(k256_api_tweaks),
     SF_CASES_END,
 };

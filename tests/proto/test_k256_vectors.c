@@ -183,7 +183,7 @@ SF_TEST(k256_wycheproof_ecdsa_bitcoin)
 
 SF_TEST(k256_bip340_vectors)
 {
-    uint8_t sec[32], pub[32], aux[32], msg[256], sig[64], got[64], x[32];
+    uint8_t sec[32], pub[32], aux[32], msg[256], sig[64], got[64], x[32], kp[64];
     unsigned cases = 0, signed_ = 0;
     FILE *f = sf_test_open(sf_test_vectors_dir(), "k256/bip340.jsonl");
     if (f == NULL)
@@ -201,6 +201,12 @@ SF_TEST(k256_bip340_vectors)
             SF_CHECK_BYTES(x, pub, 32);
             SF_CHECK(sf_secp256k1_schnorr_sign(got, sec, ml ? msg : NULL,
                                                (size_t)ml, aux) == SF_OK);
+            SF_CHECK_BYTES(got, sig, 64);
+            /* the keypair path gives the same bytes */
+            SF_CHECK(sf_secp256k1_keypair_create(kp, sec) == SF_OK);
+            SF_CHECK_BYTES(kp + 32, pub, 32);
+            SF_CHECK(sf_secp256k1_schnorr_sign_keypair(got, kp, ml ? msg : NULL,
+                                                       (size_t)ml, aux) == SF_OK);
             SF_CHECK_BYTES(got, sig, 64);
             signed_++;
         }

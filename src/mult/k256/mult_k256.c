@@ -41,7 +41,9 @@
  * Both scalars are split the same way, and the four ~128-bit halves run as
  * wNAFs through one chain of ~128 doublings (straus_vartime_impl.h): G and
  * lambda G from the static tables (32 odd multiples each: width 7), Q and
- * lambda Q from 8 Jacobian odd multiples built per call (width 5). A negative
+ * lambda Q from 8 odd multiples built per call (width 5), affine on an
+ * isomorphic curve as in k P, so that every addition of the chain is a mixed
+ * one (G's entries are mapped onto that curve as they are added). A negative
  * half negates its digits instead of its table, so the static tables serve
  * every sign. The variable-time additions branch to a doubling or to O.
  */
@@ -197,20 +199,6 @@ void sf_mult_k256_mul_gen(sf_ge_k256_jac *r, const sf_sc_k256 *k)
 
 /* ---- variable base ---------------------------------------------------------------- */
 
-/* t[u] = (2u + 1) P for u < n (Jacobian): [2]P, then n - 1 additions of it.
- * (2u+1) P = +-2P never holds for 2u + 1 < n, so the plain addition is
- * exact (and P is finite). */
-static void sf_mult_k256_odd_multiples(sf_ge_k256_jac *t, size_t n,
-                                       const sf_ge_k256_affine *p)
-{
-    sf_ge_k256_jac p2;
-    sf_ge_k256_jac_from_affine(&t[0], p);
-    sf_ge_k256_jac_dbl(&p2, &t[0]);
-    for (size_t i = 1; i < n; i++)
-        sf_ge_k256_jac_add(&t[i], &t[i - 1], &p2);
-    sf_wipe(&p2, sizeof p2);
-}
-
 /*
  * t[u] = (2u + 1) P for u < n, as AFFINE points of an isomorphic curve,
  * without an inversion ("effective affine"): *zc is set so that the entry
@@ -312,36 +300,73 @@ void sf_mult_k256_mul(sf_ge_k256_jac *r, const sf_sc_k256 *k,
 
 /* ---- double base, variable time ---------------------------------------------------- */
 
-static inline void sf_mult_k256_st_add_a(sf_ge_k256_jac *a, const sf_ge_k256_jac *e)
+/*
+ * The chain runs on E_zc, the isomorphic curve on which Q's odd multiples
+ * are affine (sf_mult_k256_odd_multiples_iso): Q's entries join with mixed
+ * additions (8M + 3S instead of 12M + 4S), and the static G entries, affine
+ * on E, are first mapped to E_zc, (x, y) -> (x zc^2, y zc^3): 2M each, with
+ * zc^2 and zc^3 carried next to the accumulator.
+ */
+typedef struct sf_mult_k256_st_acc {
+    sf_ge_k256_jac p;
+    sf_fk256 z2, z3; /* zc^2, zc^3 */
+} sf_mult_k256_st_acc;
+
+static inline void sf_mult_k256_st_identity(sf_mult_k256_st_acc *a)
 {
-    sf_ge_k256_jac_add_vartime(a, a, e);
+    sf_ge_k256_jac_set_infinity(&a->p);
 }
 
-static inline void sf_mult_k256_st_sub_a(sf_ge_k256_jac *a, const sf_ge_k256_jac *e)
+static inline void sf_mult_k256_st_dbl(sf_mult_k256_st_acc *a)
 {
-    sf_ge_k256_jac n;
-    sf_ge_k256_jac_neg(&n, e);
-    sf_ge_k256_jac_add_vartime(a, a, &n);
+    sf_ge_k256_jac_dbl(&a->p, &a->p);
 }
 
-static inline void sf_mult_k256_st_add_b(sf_ge_k256_jac *a, const sf_ge_k256_affine *e)
+static inline void sf_mult_k256_st_add_a(sf_mult_k256_st_acc *a,
+                                         const sf_ge_k256_affine *e)
 {
-    sf_ge_k256_jac_add_affine_vartime(a, a, e);
+    sf_ge_k256_jac_add_affine_vartime(&a->p, &a->p, e);
 }
 
-static inline void sf_mult_k256_st_sub_b(sf_ge_k256_jac *a, const sf_ge_k256_affine *e)
+static inline void sf_mult_k256_st_sub_a(sf_mult_k256_st_acc *a,
+                                         const sf_ge_k256_affine *e)
 {
     sf_ge_k256_affine n;
     sf_ge_k256_affine_neg(&n, e);
-    sf_ge_k256_jac_add_affine_vartime(a, a, &n);
+    sf_ge_k256_jac_add_affine_vartime(&a->p, &a->p, &n);
+}
+
+/* m = e mapped from E to E_zc: (x zc^2, y zc^3) */
+static inline void sf_mult_k256_st_to_iso(sf_ge_k256_affine *m,
+                                          const sf_mult_k256_st_acc *a,
+                                          const sf_ge_k256_affine *e)
+{
+    sf_fk256_mul(&m->x, &e->x, &a->z2);
+    sf_fk256_mul(&m->y, &e->y, &a->z3);
+}
+
+static inline void sf_mult_k256_st_add_b(sf_mult_k256_st_acc *a,
+                                         const sf_ge_k256_affine *e)
+{
+    sf_ge_k256_affine m;
+    sf_mult_k256_st_to_iso(&m, a, e);
+    sf_ge_k256_jac_add_affine_vartime(&a->p, &a->p, &m);
+}
+
+static inline void sf_mult_k256_st_sub_b(sf_mult_k256_st_acc *a,
+                                         const sf_ge_k256_affine *e)
+{
+    sf_ge_k256_affine m;
+    sf_mult_k256_st_to_iso(&m, a, e);
+    sf_mult_k256_st_sub_a(a, &m);
 }
 
 #define SF_MULT_ST_NAME sf_mult_k256_straus
-#define SF_MULT_ST_ACC sf_ge_k256_jac
-#define SF_MULT_ST_ENTRY_A sf_ge_k256_jac
+#define SF_MULT_ST_ACC sf_mult_k256_st_acc
+#define SF_MULT_ST_ENTRY_A sf_ge_k256_affine
 #define SF_MULT_ST_ENTRY_B sf_ge_k256_affine
-#define SF_MULT_ST_IDENTITY sf_ge_k256_jac_set_infinity
-#define SF_MULT_ST_DBL sf_mult_k256_dbl
+#define SF_MULT_ST_IDENTITY sf_mult_k256_st_identity
+#define SF_MULT_ST_DBL sf_mult_k256_st_dbl
 #define SF_MULT_ST_ADD_A sf_mult_k256_st_add_a
 #define SF_MULT_ST_SUB_A sf_mult_k256_st_sub_a
 #define SF_MULT_ST_ADD_B sf_mult_k256_st_add_b
@@ -374,19 +399,27 @@ void sf_mult_k256_simul_gen_vartime(sf_ge_k256_jac *r, const sf_sc_k256 *a,
                                     const sf_ge_k256_affine *q)
 {
     int8_t naf_g[2][SF_MULT_K256_WNAF_LEN], naf_q[2][SF_MULT_K256_WNAF_LEN];
-    sf_ge_k256_jac tq[2][SF_MULT_K256_WNAF_Q_TABLE];
+    sf_ge_k256_affine tq[2][SF_MULT_K256_WNAF_Q_TABLE];
+    sf_mult_k256_st_acc acc;
+    sf_fk256 zc;
     size_t lg, lq;
     const int8_t *const nafs_a[2] = {naf_q[0], naf_q[1]};
     const int8_t *const nafs_b[2] = {naf_g[0], naf_g[1]};
-    const sf_ge_k256_jac *const tabs_a[2] = {tq[0], tq[1]};
+    const sf_ge_k256_affine *const tabs_a[2] = {tq[0], tq[1]};
     const sf_ge_k256_affine *const tabs_b[2] = {sf_mult_k256_gen_table[0],
                                                 sf_mult_k256_gen_lambda_table};
 
     lg = sf_mult_k256_wnaf_halves_vartime(naf_g, a, SF_MULT_K256_WNAF_G);
     lq = sf_mult_k256_wnaf_halves_vartime(naf_q, b, SF_MULT_K256_WNAF_Q);
-    sf_mult_k256_odd_multiples(tq[0], SF_MULT_K256_WNAF_Q_TABLE, q);
+    /* Q's odd multiples, affine on E_zc; lambda (x, y) = (beta x, y) is an
+     * automorphism of every y^2 = x^3 + b', so it serves E_zc too */
+    sf_mult_k256_odd_multiples_iso(tq[0], SF_MULT_K256_WNAF_Q_TABLE, &zc, q);
     for (int u = 0; u < SF_MULT_K256_WNAF_Q_TABLE; u++)
-        sf_ge_k256_jac_endo(&tq[1][u], &tq[0][u]);
-    sf_mult_k256_straus(r, lg > lq ? lg : lq, 2, nafs_a, tabs_a, 2, nafs_b,
+        sf_ge_k256_affine_endo(&tq[1][u], &tq[0][u]);
+    sf_fk256_sqr(&acc.z2, &zc);
+    sf_fk256_mul(&acc.z3, &acc.z2, &zc);
+    sf_mult_k256_straus(&acc, lg > lq ? lg : lq, 2, nafs_a, tabs_a, 2, nafs_b,
                         tabs_b);
+    *r = acc.p;
+    sf_fk256_mul(&r->Z, &r->Z, &zc); /* back from E_zc to E */
 }

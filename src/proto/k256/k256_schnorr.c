@@ -24,28 +24,30 @@
 #include "proto/k256/k256_internal.h"
 #include "snowfield/hash.h"
 
-/* SHA-256 of the three tags, "BIP0340/aux", "BIP0340/nonce" and
- * "BIP0340/challenge" (precomputed: one compression saved per tagged hash;
- * the BIP-340 vectors fail if any byte is wrong). */
-static const uint8_t sf_k256_tag_aux[32] = {
-    0xf1, 0xef, 0x4e, 0x5e, 0xc0, 0x63, 0xca, 0xda, 0x6d, 0x94, 0xca,
-    0xfa, 0x9d, 0x98, 0x7e, 0xa0, 0x69, 0x26, 0x58, 0x39, 0xec, 0xc1,
-    0x1f, 0x97, 0x2d, 0x77, 0xa5, 0x2e, 0xd8, 0xc1, 0xcc, 0x90};
-static const uint8_t sf_k256_tag_nonce[32] = {
-    0x07, 0x49, 0x77, 0x34, 0xa7, 0x9b, 0xcb, 0x35, 0x5b, 0x9b, 0x8c,
-    0x7d, 0x03, 0x4f, 0x12, 0x1c, 0xf4, 0x34, 0xd7, 0x3e, 0xf7, 0x2d,
-    0xda, 0x19, 0x87, 0x00, 0x61, 0xfb, 0x52, 0xbf, 0xeb, 0x2f};
-static const uint8_t sf_k256_tag_challenge[32] = {
-    0x7b, 0xb5, 0x2d, 0x7a, 0x9f, 0xef, 0x58, 0x32, 0x3e, 0xb1, 0xbf,
-    0x7a, 0x40, 0x7d, 0xb3, 0x82, 0xd2, 0xf3, 0xf2, 0xd8, 0x1b, 0xb1,
-    0x22, 0x4f, 0x49, 0xfe, 0x51, 0x8f, 0x6d, 0x48, 0xd3, 0x7c};
+/* BIP-340's tagged hashes start with SHA-256(tag) || SHA-256(tag), one
+ * 64-byte block: these are the SHA-256 chaining values after that block for
+ * the tags "BIP0340/aux", "BIP0340/nonce" and "BIP0340/challenge" (computed
+ * once offline; the BIP-340 vectors fail if any word is wrong). Starting
+ * from them saves one compression per tagged hash. */
+static const uint32_t sf_k256_mid_aux[8] = {
+    0x24dd3219u, 0x4eba7e70u, 0xca0fabb9u, 0x0fa3166du,
+    0x3afbe4b1u, 0x4c44df97u, 0x4aac2739u, 0x249e850au};
+static const uint32_t sf_k256_mid_nonce[8] = {
+    0x46615b35u, 0xf4bfbff7u, 0x9f8dc671u, 0x83627ab3u,
+    0x60217180u, 0x57358661u, 0x21a29e54u, 0x68b07b4cu};
+static const uint32_t sf_k256_mid_challenge[8] = {
+    0x9cecba11u, 0x23925381u, 0x11679112u, 0xd1627e0fu,
+    0x97c87550u, 0x003cc765u, 0x90f61164u, 0x33e9b66au};
 
-/* ctx = SHA-256 already fed th = SHA-256(tag) twice (BIP-340's tagged hash). */
-static void sf_k256_tagged_init(sf_sha256_ctx *ctx, const uint8_t th[32])
+/* ctx = SHA-256 that has absorbed SHA-256(tag) twice (BIP-340's tagged
+ * hash), from the chaining value mid after that first block: the context is
+ * initialised, then given the block's chaining value and byte count (the
+ * buffer is empty at a block boundary). */
+static void sf_k256_tagged_init(sf_sha256_ctx *ctx, const uint32_t mid[8])
 {
     (void)sf_sha256_init(ctx);
-    (void)sf_sha256_update(ctx, th, 32);
-    (void)sf_sha256_update(ctx, th, 32);
+    memcpy(ctx->h, mid, sizeof ctx->h);
+    ctx->count = SF_SHA256_BLOCK_BYTES;
 }
 
 /* e = hash_challenge(rx || px || m) mod n. */
@@ -55,7 +57,7 @@ static void sf_k256_challenge(sf_sc_k256 *e, const uint8_t rx[32],
 {
     sf_sha256_ctx ctx;
     uint8_t h[32];
-    sf_k256_tagged_init(&ctx, sf_k256_tag_challenge);
+    sf_k256_tagged_init(&ctx, sf_k256_mid_challenge);
     (void)sf_sha256_update(&ctx, rx, 32);
     (void)sf_sha256_update(&ctx, px, 32);
     (void)sf_sha256_update(&ctx, msg, msglen);
@@ -63,42 +65,33 @@ static void sf_k256_challenge(sf_sc_k256 *e, const uint8_t rx[32],
     (void)sf_sc_k256_load(e, h); /* h < 2^256 < 2n: reduced once */
 }
 
-sf_error sf_secp256k1_schnorr_sign(uint8_t sig[64], const uint8_t sec[32],
-                                   const uint8_t *msg, size_t msglen,
-                                   const uint8_t aux[32])
+/*
+ * sig = BIP-340 signature with the signing key d (y(d G) even, 0 < d < n)
+ * and x(d G) = px. The nonce commits to d, px, aux and the message, so a px
+ * that is not x(d G) only makes the signature invalid: it never reuses a
+ * nonce for a different challenge. Returns 1, or 0 in the (2^-256) case
+ * k' = 0, sig then untouched. Constant time in d, aux and the message.
+ */
+static uint32_t sf_k256_schnorr_sign_with(uint8_t sig[64], const sf_sc_k256 *d,
+                                          const uint8_t px[32], const uint8_t *msg,
+                                          size_t msglen, const uint8_t aux[32])
 {
-    static const uint8_t zero_aux[32] = {0};
-    sf_sc_k256 d, k, e;
-    sf_ge_k256_affine p, r;
+    sf_sc_k256 k, e;
+    sf_ge_k256_affine r;
     sf_sha256_ctx ctx;
-    uint8_t px[32], t[32], h[32];
-    uint32_t odd, ok;
-    if (sig == NULL)
-        return SF_ERR_INVALID_ARGUMENT;
-    memset(sig, 0, SF_SECP256K1_SIGNATURE_BYTES);
-    if (sec == NULL || (msg == NULL && msglen != 0))
-        return SF_ERR_INVALID_ARGUMENT;
-    if (aux == NULL)
-        aux = zero_aux;
-    if (!sf_k256_load_secret(&d, sec))
-        return SF_ERR_INVALID_SCALAR;
-
-    sf_k256_mul_gen_affine(&p, &d);
-    SF_CT_PUBLIC(&p, sizeof p); /* the public key */
-    sf_ge_k256_encode_xonly(px, &p);
-    odd = sf_fk256_is_odd(&p.y);
-    sf_sc_k256_cneg(&d, &d, odd);
+    uint8_t t[32], h[32];
+    uint32_t ok;
 
     /* t = bytes(d) XOR hash_aux(a) */
-    sf_k256_tagged_init(&ctx, sf_k256_tag_aux);
+    sf_k256_tagged_init(&ctx, sf_k256_mid_aux);
     (void)sf_sha256_update(&ctx, aux, 32);
     (void)sf_sha256_final(&ctx, h);
-    sf_sc_k256_store(t, &d);
+    sf_sc_k256_store(t, d);
     for (int i = 0; i < 32; i++)
         t[i] ^= h[i];
 
     /* k' = hash_nonce(t || x(P) || m) mod n */
-    sf_k256_tagged_init(&ctx, sf_k256_tag_nonce);
+    sf_k256_tagged_init(&ctx, sf_k256_mid_nonce);
     (void)sf_sha256_update(&ctx, t, 32);
     (void)sf_sha256_update(&ctx, px, 32);
     (void)sf_sha256_update(&ctx, msg, msglen);
@@ -109,21 +102,95 @@ sf_error sf_secp256k1_schnorr_sign(uint8_t sig[64], const uint8_t sec[32],
      * (then empty) result anyway: a public verdict. */
     SF_CT_PUBLIC(&ok, sizeof ok);
     if (ok) {
-        sf_k256_mul_gen_affine(&r, &k);
+        sf_k256_mul_gen_affine(&r, &k); /* the signature's one inversion */
         SF_CT_PUBLIC(&r, sizeof r); /* R is half of the signature */
         sf_sc_k256_cneg(&k, &k, sf_fk256_is_odd(&r.y));
         sf_ge_k256_encode_xonly(sig, &r);
         sf_k256_challenge(&e, sig, px, msg, msglen);
-        sf_sc_k256_mul(&e, &e, &d);
+        sf_sc_k256_mul(&e, &e, d);
         sf_sc_k256_add(&e, &e, &k); /* s = k + e d */
         sf_sc_k256_store(sig + 32, &e);
     }
-    sf_wipe(&d, sizeof d);
     sf_wipe(&k, sizeof k);
     sf_wipe(&e, sizeof e);
     sf_wipe(t, sizeof t);
     sf_wipe(h, sizeof h);
     sf_wipe(&ctx, sizeof ctx);
+    return ok;
+}
+
+/* d = sec or n - sec, whichever makes y(d G) even; px = x(d G). sec valid. */
+static void sf_k256_signing_key(sf_sc_k256 *d, uint8_t px[32])
+{
+    sf_ge_k256_affine p;
+    sf_k256_mul_gen_affine(&p, d);
+    SF_CT_PUBLIC(&p, sizeof p); /* the public key */
+    sf_ge_k256_encode_xonly(px, &p);
+    sf_sc_k256_cneg(d, d, sf_fk256_is_odd(&p.y));
+}
+
+sf_error sf_secp256k1_keypair_create(uint8_t keypair[SF_SECP256K1_KEYPAIR_BYTES],
+                                     const uint8_t sec[SF_SECP256K1_SECRET_KEY_BYTES])
+{
+    sf_sc_k256 d;
+    if (keypair == NULL)
+        return SF_ERR_INVALID_ARGUMENT;
+    memset(keypair, 0, SF_SECP256K1_KEYPAIR_BYTES);
+    if (sec == NULL)
+        return SF_ERR_INVALID_ARGUMENT;
+    if (!sf_k256_load_secret(&d, sec))
+        return SF_ERR_INVALID_SCALAR;
+    sf_k256_signing_key(&d, keypair + 32);
+    sf_sc_k256_store(keypair, &d);
+    sf_wipe(&d, sizeof d);
+    return SF_OK;
+}
+
+sf_error sf_secp256k1_schnorr_sign_keypair(uint8_t sig[SF_SECP256K1_SIGNATURE_BYTES],
+                                           const uint8_t keypair[SF_SECP256K1_KEYPAIR_BYTES],
+                                           const uint8_t *msg, size_t msglen,
+                                           const uint8_t aux[32])
+{
+    static const uint8_t zero_aux[32] = {0};
+    sf_sc_k256 d;
+    sf_fk256 x;
+    uint32_t ok;
+    if (sig == NULL)
+        return SF_ERR_INVALID_ARGUMENT;
+    memset(sig, 0, SF_SECP256K1_SIGNATURE_BYTES);
+    if (keypair == NULL || (msg == NULL && msglen != 0))
+        return SF_ERR_INVALID_ARGUMENT;
+    if (aux == NULL)
+        aux = zero_aux;
+    if (!sf_fk256_decode(&x, keypair + 32))
+        return SF_ERR_INVALID_ENCODING; /* x(P) >= p: not a keypair */
+    if (!sf_k256_load_secret(&d, keypair))
+        return SF_ERR_INVALID_SCALAR;
+    ok = sf_k256_schnorr_sign_with(sig, &d, keypair + 32, msg, msglen, aux);
+    sf_wipe(&d, sizeof d);
+    return ok ? SF_OK : SF_ERR_INVALID_SCALAR;
+}
+
+sf_error sf_secp256k1_schnorr_sign(uint8_t sig[64], const uint8_t sec[32],
+                                   const uint8_t *msg, size_t msglen,
+                                   const uint8_t aux[32])
+{
+    static const uint8_t zero_aux[32] = {0};
+    sf_sc_k256 d;
+    uint8_t px[32];
+    uint32_t ok;
+    if (sig == NULL)
+        return SF_ERR_INVALID_ARGUMENT;
+    memset(sig, 0, SF_SECP256K1_SIGNATURE_BYTES);
+    if (sec == NULL || (msg == NULL && msglen != 0))
+        return SF_ERR_INVALID_ARGUMENT;
+    if (aux == NULL)
+        aux = zero_aux;
+    if (!sf_k256_load_secret(&d, sec))
+        return SF_ERR_INVALID_SCALAR;
+    sf_k256_signing_key(&d, px);
+    ok = sf_k256_schnorr_sign_with(sig, &d, px, msg, msglen, aux);
+    sf_wipe(&d, sizeof d);
     return ok ? SF_OK : SF_ERR_INVALID_SCALAR;
 }
 

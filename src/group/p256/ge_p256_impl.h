@@ -37,31 +37,33 @@ static inline void sf_ge_p256_jac_from_affine(sf_ge_p256_jac *r,
 
 /* ---- doubling ------------------------------------------------------------- */
 
+/*
+ * dbl-2001-b with Y doubled first: with y2 = 2 Y1 and g4 = y2^2 = 4 gamma,
+ * 4 beta = X1 g4 and Z3 = y2 Z1 need no doublings, and
+ * 8 gamma^2 = g4^2 / 2 one halving, so the formula costs 4M + 4S and ten
+ * additions, subtractions, doublings and halvings instead of fourteen.
+ */
 static inline void sf_ge_p256_jac_dbl(sf_ge_p256_jac *r, const sf_ge_p256_jac *p)
 {
-    sf_fp256 delta, gamma, beta, alpha, t, x3, y3, z3;
+    sf_fp256 delta, y2, g4, beta4, alpha, t, x3, y3, z3;
+    sf_fp256_dbl(&y2, &p->Y);                /* y2 = 2 Y1 */
     sf_fp256_sqr(&delta, &p->Z);             /* delta = Z1^2 */
-    sf_fp256_sqr(&gamma, &p->Y);             /* gamma = Y1^2 */
-    sf_fp256_mul(&beta, &p->X, &gamma);      /* beta = X1 gamma */
+    sf_fp256_sqr(&g4, &y2);                  /* g4 = 4 Y1^2 = 4 gamma */
+    sf_fp256_mul(&beta4, &p->X, &g4);        /* 4 beta = 4 X1 Y1^2 */
     sf_fp256_sub(&t, &p->X, &delta);
     sf_fp256_add(&alpha, &p->X, &delta);
     sf_fp256_mul(&t, &t, &alpha);            /* X1^2 - Z1^4 */
     sf_fp256_dbl(&alpha, &t);
     sf_fp256_add(&alpha, &alpha, &t);        /* alpha = 3 (X1^2 - Z1^4): a = -3 */
-    sf_fp256_mul(&z3, &p->Y, &p->Z);
-    sf_fp256_dbl(&z3, &z3);                  /* Z3 = 2 Y1 Z1 */
-    sf_fp256_dbl(&beta, &beta);
-    sf_fp256_dbl(&beta, &beta);              /* 4 beta */
+    sf_fp256_mul(&z3, &y2, &p->Z);           /* Z3 = 2 Y1 Z1 */
     sf_fp256_sqr(&x3, &alpha);
-    sf_fp256_sub(&x3, &x3, &beta);
-    sf_fp256_sub(&x3, &x3, &beta);           /* X3 = alpha^2 - 8 beta */
-    sf_fp256_sub(&y3, &beta, &x3);
+    sf_fp256_sub(&x3, &x3, &beta4);
+    sf_fp256_sub(&x3, &x3, &beta4);          /* X3 = alpha^2 - 8 beta */
+    sf_fp256_sub(&y3, &beta4, &x3);
     sf_fp256_mul(&y3, &y3, &alpha);          /* alpha (4 beta - X3) */
-    sf_fp256_sqr(&gamma, &gamma);
-    sf_fp256_dbl(&gamma, &gamma);
-    sf_fp256_dbl(&gamma, &gamma);
-    sf_fp256_dbl(&gamma, &gamma);            /* 8 gamma^2 */
-    sf_fp256_sub(&r->Y, &y3, &gamma);        /* Y3 = alpha (4 beta - X3) - 8 gamma^2 */
+    sf_fp256_sqr(&g4, &g4);
+    sf_fp256_half(&g4, &g4);                 /* 16 Y1^4 / 2 = 8 gamma^2 */
+    sf_fp256_sub(&r->Y, &y3, &g4);           /* Y3 = alpha (4 beta - X3) - 8 gamma^2 */
     sf_fp256_copy(&r->X, &x3);
     sf_fp256_copy(&r->Z, &z3);
 }

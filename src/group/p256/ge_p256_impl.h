@@ -80,7 +80,10 @@ static inline void sf_ge_p256_jac_dbl_n(sf_ge_p256_jac *r,
 /* ---- addition: the raw formulas ------------------------------------------- */
 
 /*
- * r = p + q by add-2007-bl, with no case handling; *h0 = [H = 0] and
+ * r = p + q by add-2007-bl without its factors 2 (rr = S2 - S1, HH = H^2
+ * in place of I = (2H)^2: the result is the same point with Z3 = Z1 Z2 H
+ * instead of 2 Z1 Z2 H; 12M + 4S and seven additions instead of eleven),
+ * with no case handling; *h0 = [H = 0] and
  * *r0 = [rr = 0] for the callers' case analysis (header comment: for finite
  * inputs, H = 0 means q = +-p and then rr = 0 means q = p).
  */
@@ -89,7 +92,7 @@ static inline void sf_ge_p256_jac_add_raw_(sf_ge_p256_jac *r,
                                            const sf_ge_p256_jac *q,
                                            uint32_t *h0, uint32_t *r0)
 {
-    sf_fp256 z1z1, z2z2, u1, u2, s1, s2, h, i, j, rr, v, x3, y3, z3;
+    sf_fp256 z1z1, z2z2, u1, u2, s1, s2, h, hh, hhh, rr, v, x3, y3, z3;
     sf_fp256_sqr(&z1z1, &p->Z);              /* Z1Z1 = Z1^2 */
     sf_fp256_sqr(&z2z2, &q->Z);              /* Z2Z2 = Z2^2 */
     sf_fp256_mul(&u1, &p->X, &z2z2);         /* U1 = X1 Z2Z2 */
@@ -99,62 +102,54 @@ static inline void sf_ge_p256_jac_add_raw_(sf_ge_p256_jac *r,
     sf_fp256_mul(&s2, &q->Y, &p->Z);
     sf_fp256_mul(&s2, &s2, &z1z1);           /* S2 = Y2 Z1 Z1Z1 */
     sf_fp256_sub(&h, &u2, &u1);              /* H = U2 - U1 */
-    sf_fp256_sub(&rr, &s2, &s1);
+    sf_fp256_sub(&rr, &s2, &s1);             /* rr = S2 - S1 */
     *h0 = sf_fp256_is_zero(&h);
     *r0 = sf_fp256_is_zero(&rr);
-    sf_fp256_dbl(&rr, &rr);                  /* rr = 2 (S2 - S1) */
-    sf_fp256_dbl(&i, &h);
-    sf_fp256_sqr(&i, &i);                    /* I = (2H)^2 */
-    sf_fp256_mul(&j, &h, &i);                /* J = H I */
-    sf_fp256_mul(&v, &u1, &i);               /* V = U1 I */
+    sf_fp256_sqr(&hh, &h);                   /* HH = H^2 */
+    sf_fp256_mul(&hhh, &h, &hh);             /* HHH = H^3 */
+    sf_fp256_mul(&v, &u1, &hh);              /* V = U1 HH */
     sf_fp256_sqr(&x3, &rr);
-    sf_fp256_sub(&x3, &x3, &j);
+    sf_fp256_sub(&x3, &x3, &hhh);
     sf_fp256_sub(&x3, &x3, &v);
-    sf_fp256_sub(&x3, &x3, &v);              /* X3 = rr^2 - J - 2V */
+    sf_fp256_sub(&x3, &x3, &v);              /* X3 = rr^2 - HHH - 2V */
     sf_fp256_sub(&y3, &v, &x3);
     sf_fp256_mul(&y3, &y3, &rr);
-    sf_fp256_mul(&s1, &s1, &j);
-    sf_fp256_dbl(&s1, &s1);
-    sf_fp256_sub(&y3, &y3, &s1);             /* Y3 = rr (V - X3) - 2 S1 J */
+    sf_fp256_mul(&s1, &s1, &hhh);
+    sf_fp256_sub(&y3, &y3, &s1);             /* Y3 = rr (V - X3) - S1 HHH */
     sf_fp256_mul(&z3, &p->Z, &q->Z);
-    sf_fp256_mul(&z3, &z3, &h);
-    sf_fp256_dbl(&r->Z, &z3);                /* Z3 = 2 Z1 Z2 H */
+    sf_fp256_mul(&r->Z, &z3, &h);            /* Z3 = Z1 Z2 H */
     sf_fp256_copy(&r->X, &x3);
     sf_fp256_copy(&r->Y, &y3);
 }
 
-/* The same with q affine (Z2 = 1), madd-2007-bl. */
+/* The same with q affine (Z2 = 1): madd-2007-bl without its factors 2,
+ * 8M + 3S and seven additions instead of twelve. */
 static inline void sf_ge_p256_jac_add_affine_raw_(sf_ge_p256_jac *r,
                                                   const sf_ge_p256_jac *p,
                                                   const sf_ge_p256_affine *q,
                                                   uint32_t *h0, uint32_t *r0)
 {
-    sf_fp256 z1z1, u2, s2, h, hh, i, j, rr, v, x3, y3, t;
+    sf_fp256 z1z1, u2, s2, h, hh, hhh, rr, v, x3, y3, t;
     sf_fp256_sqr(&z1z1, &p->Z);              /* Z1Z1 = Z1^2 */
     sf_fp256_mul(&u2, &q->x, &z1z1);         /* U2 = X2 Z1Z1 */
     sf_fp256_mul(&s2, &q->y, &p->Z);
     sf_fp256_mul(&s2, &s2, &z1z1);           /* S2 = Y2 Z1 Z1Z1 */
     sf_fp256_sub(&h, &u2, &p->X);            /* H = U2 - X1 */
-    sf_fp256_sub(&rr, &s2, &p->Y);
+    sf_fp256_sub(&rr, &s2, &p->Y);           /* rr = S2 - Y1 */
     *h0 = sf_fp256_is_zero(&h);
     *r0 = sf_fp256_is_zero(&rr);
-    sf_fp256_dbl(&rr, &rr);                  /* rr = 2 (S2 - Y1) */
     sf_fp256_sqr(&hh, &h);                   /* HH = H^2 */
-    sf_fp256_dbl(&i, &hh);
-    sf_fp256_dbl(&i, &i);                    /* I = 4 HH */
-    sf_fp256_mul(&j, &h, &i);                /* J = H I */
-    sf_fp256_mul(&v, &p->X, &i);             /* V = X1 I */
+    sf_fp256_mul(&hhh, &h, &hh);             /* HHH = H^3 */
+    sf_fp256_mul(&v, &p->X, &hh);            /* V = X1 HH */
     sf_fp256_sqr(&x3, &rr);
-    sf_fp256_sub(&x3, &x3, &j);
+    sf_fp256_sub(&x3, &x3, &hhh);
     sf_fp256_sub(&x3, &x3, &v);
-    sf_fp256_sub(&x3, &x3, &v);              /* X3 = rr^2 - J - 2V */
+    sf_fp256_sub(&x3, &x3, &v);              /* X3 = rr^2 - HHH - 2V */
     sf_fp256_sub(&y3, &v, &x3);
     sf_fp256_mul(&y3, &y3, &rr);
-    sf_fp256_mul(&t, &p->Y, &j);
-    sf_fp256_dbl(&t, &t);
-    sf_fp256_sub(&y3, &y3, &t);              /* Y3 = rr (V - X3) - 2 Y1 J */
-    sf_fp256_mul(&t, &p->Z, &h);
-    sf_fp256_dbl(&r->Z, &t);                 /* Z3 = 2 Z1 H */
+    sf_fp256_mul(&t, &p->Y, &hhh);
+    sf_fp256_sub(&y3, &y3, &t);              /* Y3 = rr (V - X3) - Y1 HHH */
+    sf_fp256_mul(&r->Z, &p->Z, &h);          /* Z3 = Z1 H */
     sf_fp256_copy(&r->X, &x3);
     sf_fp256_copy(&r->Y, &y3);
 }

@@ -59,7 +59,7 @@ SF_CT_TEST(fp256_decode_encode)
 
 SF_CT_TEST(fp256_arith)
 {
-    sf_fp256 a, b, r[9];
+    sf_fp256 a, b, r[10];
     sf_ct_p256_fe(&a, 610);
     sf_ct_p256_fe(&b, 611);
     SF_CT_SECRET_VAR(a);
@@ -73,6 +73,7 @@ SF_CT_TEST(fp256_arith)
     sf_fp256_sqr_n(&r[6], &b, 5);
     sf_fp256_from_mont(&r[7], &a);
     sf_fp256_to_mont(&r[8], &r[7]);
+    sf_fp256_half(&r[9], &a);
     SF_CT_SINK_VAR(r);
 }
 

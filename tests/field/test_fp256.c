@@ -149,6 +149,41 @@ SF_TEST(fp256_select)
     }
 }
 
+/* half: r + r = a and half(2a) = a, in place too, for random elements and
+ * the stored integers 0, 1, 2, p - 2, p - 1 (both parities at both ends). */
+SF_TEST(fp256_half)
+{
+    static const sf_fp256 edges[5] = {
+        SF_FP256_CONST(0, 0, 0, 0, 0, 0, 0, 0),
+        SF_FP256_CONST(0, 0, 0, 0, 0, 0, 0, 1),
+        SF_FP256_CONST(0, 0, 0, 0, 0, 0, 0, 2),
+        SF_FP256_CONST(0xFFFFFFFFU, 0x00000001U, 0, 0, 0, 0xFFFFFFFFU,
+                       0xFFFFFFFFU, 0xFFFFFFFDU),
+        SF_FP256_CONST(0xFFFFFFFFU, 0x00000001U, 0, 0, 0, 0xFFFFFFFFU,
+                       0xFFFFFFFFU, 0xFFFFFFFEU)};
+    sf_test_rng rng;
+    sf_fp256 a, h, r;
+    sf_test_rng_seed(&rng, 0x68616c66u);
+    for (int i = 0; i < 205; i++) {
+        if (i < 5)
+            a = edges[i];
+        else
+            sf_fp256_rand(&a, &rng);
+        sf_fp256_half(&h, &a);
+        sf_fp256_add(&r, &h, &h);
+        SF_CHECK(sf_fp256_eq(&r, &a));
+        sf_fp256_dbl(&r, &a);
+        sf_fp256_half(&r, &r);
+        SF_CHECK(sf_fp256_eq(&r, &a));
+    }
+    /* 1/2 * 2 = 1 in the Montgomery domain */
+    sf_fp256_one(&a);
+    sf_fp256_half(&h, &a);
+    sf_fp256_set_u32(&r, 2);
+    sf_fp256_mul(&r, &r, &h);
+    SF_CHECK(sf_fp256_eq(&r, &a));
+}
+
 SF_TEST(fp256_mont_and_constants)
 {
     sf_test_rng rng;
@@ -229,6 +264,7 @@ SF_TEST(fp256_decode_range)
 const sf_test_case sf_tests_fp256[] = {
     SF_CASE(fp256_model),
     SF_CASE(fp256_select),
+    SF_CASE(fp256_half),
     SF_CASE(fp256_mont_and_constants),
     SF_CASE(fp256_decode_range),
     SF_CASES_END,

@@ -78,6 +78,9 @@ static inline void sf_fp256_sub(sf_fp256 *r, const sf_fp256 *a, const sf_fp256 *
 static inline void sf_fp256_neg(sf_fp256 *r, const sf_fp256 *a);
 /* r = 2a mod p. In: a < p. Out: r < p. */
 static inline void sf_fp256_dbl(sf_fp256 *r, const sf_fp256 *a);
+/* r = a/2 mod p (the same in either domain: (a/2)R = (aR)/2). In: a < p.
+ * Out: r < p. */
+static inline void sf_fp256_half(sf_fp256 *r, const sf_fp256 *a);
 /* r = a * b mod p (Montgomery domain: stores aR*bR/R). In: a, b < p. */
 static inline void sf_fp256_mul(sf_fp256 *r, const sf_fp256 *a, const sf_fp256 *b);
 /* r = a^2 mod p (Montgomery domain). In: a < p. */

@@ -223,6 +223,24 @@ static inline void sf_fp256_sub(sf_fp256 *r, const sf_fp256 *a,
     SF_FP256_VERIFY(r);
 }
 
+/* a even: a/2; a odd: (a + p)/2 (< 2^257, the carry shifted back in at
+ * the top), with the add of p masked. r < p. */
+static inline void sf_fp256_half(sf_fp256 *r, const sf_fp256 *a)
+{
+    uint32_t s[8], m;
+    uint64_t acc = 0;
+    SF_FP256_VERIFY(a);
+    m = sf_ct_mask32(a->v[0] & 1);
+    for (int i = 0; i < 8; i++) {
+        acc = (acc >> 32) + a->v[i] + (sf_fp256_p32_[i] & m);
+        s[i] = (uint32_t)acc;
+    }
+    for (int i = 0; i < 7; i++)
+        r->v[i] = (s[i] >> 1) | (s[i + 1] << 31);
+    r->v[7] = (s[7] >> 1) | ((uint32_t)(acc >> 32) << 31);
+    SF_FP256_VERIFY(r);
+}
+
 static inline void sf_fp256_neg(sf_fp256 *r, const sf_fp256 *a)
 {
     sf_fp256 z;

@@ -307,6 +307,28 @@ static inline void sf_fp256_sub(sf_fp256 *r, const sf_fp256 *a,
     SF_FP256_VERIFY(r);
 }
 
+/*
+ * a even: a/2. a odd: (a + p)/2, an integer as p is odd; a + p < 2p < 2^257
+ * is four limbs and a carry bit c, shifted back in at the top. The add of
+ * p is masked, so the time does not depend on the parity. Both cases give
+ * r <= (2p - 1)/2 < p.
+ */
+static inline void sf_fp256_half(sf_fp256 *r, const sf_fp256 *a)
+{
+    uint64_t s0, s1, s2, s3, c, m;
+    SF_FP256_VERIFY(a);
+    m = sf_ct_barrier64(0 - (a->v[0] & 1));
+    c = sf_fp256_adc_(&s0, a->v[0], SF_FP256_P0 & m, 0);
+    c = sf_fp256_adc_(&s1, a->v[1], SF_FP256_P1 & m, c);
+    c = sf_fp256_adc_(&s2, a->v[2], 0, c);
+    c = sf_fp256_adc_(&s3, a->v[3], SF_FP256_P3 & m, c);
+    r->v[0] = (s0 >> 1) | (s1 << 63);
+    r->v[1] = (s1 >> 1) | (s2 << 63);
+    r->v[2] = (s2 >> 1) | (s3 << 63);
+    r->v[3] = (s3 >> 1) | (c << 63);
+    SF_FP256_VERIFY(r);
+}
+
 static inline void sf_fp256_neg(sf_fp256 *r, const sf_fp256 *a)
 {
     sf_fp256 z;

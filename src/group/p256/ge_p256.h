@@ -27,12 +27,20 @@
  * Formulas and costs (M, S: field multiplication, squaring; [EFD] is the
  * Explicit-Formulas Database, hyperelliptic.org/EFD, "g1p/shortw/jacobian-3")
  *   doubling  dbl-2001-b (a = -3): 4M + 4S, with Z3 = 2 Y1 Z1 computed as
- *             a product instead of (Y1 + Z1)^2 - gamma - delta.
- *   addition  add-2007-bl: 12M + 4S, with Z3 = 2 Z1 Z2 H (the same product
- *             form; [EFD] writes ((Z1 + Z2)^2 - Z1Z1 - Z2Z2) H).
- *   mixed     madd-2007-bl (second input affine): 8M + 3S, Z3 = 2 Z1 H.
+ *             a product instead of (Y1 + Z1)^2 - gamma - delta, and Y1
+ *             doubled first (y2 = 2 Y1, g4 = y2^2: 4 beta = X1 g4,
+ *             Z3 = y2 Z1, 8 gamma^2 = g4^2 / 2), ten additions,
+ *             subtractions, doublings and halvings instead of fourteen.
+ *   addition  add-2007-bl without its factors 2 (R = S2 - S1, H^2 in place
+ *             of (2H)^2; the same point, scaled): 12M + 4S,
+ *             Z3 = Z1 Z2 H (a product; [EFD] writes
+ *             ((Z1 + Z2)^2 - Z1Z1 - Z2Z2) H, times 2).
+ *   mixed     madd-2007-bl (second input affine), likewise without the
+ *             factors 2: 8M + 3S, Z3 = Z1 H.
  * (On this field a squaring costs about a multiplication, so trading the
- * squarings of [EFD] for products saves the additions around them.)
+ * squarings of [EFD] for products saves the additions around them; and an
+ * addition costs a sixth of a multiplication, so the dropped doublings are
+ * worth about 4% of a scalar multiplication.)
  *
  * Exceptional inputs (STYLE 14)
  * -----------------------------

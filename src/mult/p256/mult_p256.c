@@ -13,16 +13,19 @@
  *     rows (2u+1) 2^(6j) G: no doubling at all, 42 mixed additions, one of
  *     them complete (below), 43 scans of 32 affine entries.
  *   variable base, w = 4: one string of 65 digits over the 8 odd
- *     multiples of P: 256 doublings, 64 additions (one complete), built
- *     from one doubling and 7 additions. (w = 5 saves 3% of the time but
- *     its 16-entry Jacobian table, 1.5 KiB, takes ECDH past the 4 KiB stack
- *     budget of docs/p256.md on the portable backend.)
+ *     multiples of P: 256 doublings, 64 mixed additions (one complete),
+ *     the table built from one doubling and 7 Jacobian additions and made
+ *     affine with one (constant-time) batch inversion, which costs less
+ *     than the 64 mixed additions save over Jacobian ones. (w = 5 saves 3%
+ *     of the time but its 16-entry Jacobian table, 1.5 KiB, takes ECDH past
+ *     the 4 KiB stack budget of docs/p256.md on the portable backend.)
  *
  * /// Why the incomplete additions are exact (the ADD / ADD_LAST split) ///
  *
  * Every point the chains hold is [S]B for an integer S, and B has prime
  * order n: [S]B = +-[T]B iff S = +-T (mod n), and [S]B = O iff n | S. The
- * Jacobian addition is wrong only for equal finite inputs (ge_p256.h).
+ * Jacobian and mixed additions are wrong only for equal finite inputs
+ * (ge_p256.h).
  *
  * Fixed base (digits added in ascending j): before digit j the accumulator
  * is S = sum_{i<j} d_i 2^(w i), which is odd and has |S| <= 2^(w j) - 1;
@@ -107,21 +110,11 @@ static SF_NOINLINE void sf_mult_p256_add_affine_complete(sf_ge_p256_jac *a,
     sf_ge_p256_jac_add_affine_complete(a, a, e);
 }
 
-/* Out of line for the same reason as the doubling (the variable-base
- * frame). */
+/* Out of line for the same reason as the doubling: inlined, the addition's
+ * temporaries joined the frame that holds the table. */
 static SF_NOINLINE void sf_mult_p256_add(sf_ge_p256_jac *a, const sf_ge_p256_jac *e)
 {
     sf_ge_p256_jac_add(a, a, e);
-}
-
-/* The complete additions run once per multiplication: kept out of line so
- * their temporaries (an addition, a doubling and the selects) do not add
- * to the frame of the multiplication that holds the table (the stack
- * budget of docs/p256.md). */
-static SF_NOINLINE void sf_mult_p256_add_complete(sf_ge_p256_jac *a,
-                                                  const sf_ge_p256_jac *e)
-{
-    sf_ge_p256_jac_add_complete(a, a, e);
 }
 
 /* ---- the two constant-time instantiations ---------------------------------------- */
@@ -144,18 +137,18 @@ static SF_NOINLINE void sf_mult_p256_add_complete(sf_ge_p256_jac *a,
 
 #define SF_MULT_FW_NAME sf_mult_p256_window_mul
 #define SF_MULT_FW_ACC sf_ge_p256_jac
-#define SF_MULT_FW_ENTRY sf_ge_p256_jac
+#define SF_MULT_FW_ENTRY sf_ge_p256_affine
 #define SF_MULT_FW_DIMS 1
 #define SF_MULT_FW_DIGITS SF_MULT_P256_MUL_DIGITS
 #define SF_MULT_FW_TABLE SF_MULT_P256_MUL_TABLE
 #define SF_MULT_FW_DBLS SF_MULT_P256_MUL_W
 #define SF_MULT_FW_LOOKUP(e, t, u) \
-    sf_mult_ct_select((e), (t), SF_MULT_P256_MUL_TABLE, sizeof(sf_ge_p256_jac), (u))
-#define SF_MULT_FW_CNEG(e, neg) sf_ge_p256_jac_cneg((e), (e), (neg))
-#define SF_MULT_FW_SET(a, e) (*(a) = *(e))
+    sf_mult_ct_select((e), (t), SF_MULT_P256_MUL_TABLE, sizeof(sf_ge_p256_affine), (u))
+#define SF_MULT_FW_CNEG(e, neg) sf_ge_p256_affine_cneg((e), (e), (neg))
+#define SF_MULT_FW_SET sf_mult_p256_set_affine
 #define SF_MULT_FW_DBL sf_mult_p256_dbl
-#define SF_MULT_FW_ADD sf_mult_p256_add
-#define SF_MULT_FW_ADD_LAST sf_mult_p256_add_complete
+#define SF_MULT_FW_ADD sf_mult_p256_add_affine
+#define SF_MULT_FW_ADD_LAST sf_mult_p256_add_affine_complete
 #include "mult/window_ct_impl.h"
 
 /* ---- helpers ------------------------------------------------------------------------ */
@@ -227,24 +220,54 @@ static SF_NOINLINE void sf_mult_p256_odd_multiples(sf_ge_p256_jac *t, size_t n,
 {
     sf_ge_p256_jac p2;
     sf_ge_p256_jac_from_affine(&t[0], p);
-    sf_ge_p256_jac_dbl(&p2, &t[0]);
-    for (size_t i = 1; i < n; i++)
-        sf_ge_p256_jac_add(&t[i], &t[i - 1], &p2);
+    p2 = t[0];
+    sf_mult_p256_dbl(&p2);
+    for (size_t i = 1; i < n; i++) {
+        t[i] = t[i - 1];
+        sf_mult_p256_add(&t[i], &p2);
+    }
     sf_wipe(&p2, sizeof p2);
+}
+
+/*
+ * t[u] = (2u + 1) P for u < n, affine: the Jacobian odd multiples, then one
+ * batch inversion (constant time: the multiples of a secret-dependent P in
+ * ECDH are as secret as P). No entry is O ((2u + 1) < n), so every Z is
+ * invertible. Out of line, so the Jacobian table lives only in this frame,
+ * not in the one of the multiplication loop.
+ */
+static SF_NOINLINE void sf_mult_p256_odd_multiples_affine(sf_ge_p256_affine *t,
+                                                          size_t n,
+                                                          const sf_ge_p256_affine *p)
+{
+    sf_ge_p256_jac tj[SF_MULT_P256_MUL_TABLE];
+    sf_mult_p256_odd_multiples(tj, n, p);
+    sf_ge_p256_jac_batch_to_affine(t, tj, n);
+    sf_wipe(tj, sizeof tj);
+}
+
+/* The window loop out of line: its frame (selects, temporaries) is then
+ * not stacked on top of the table construction's. */
+static SF_NOINLINE void sf_mult_p256_window_mul_call(
+    sf_ge_p256_jac *acc, const int8_t (*dig)[SF_MULT_P256_MUL_DIGITS],
+    const sf_ge_p256_affine (*tab)[SF_MULT_P256_MUL_TABLE])
+{
+    sf_mult_p256_window_mul(acc, dig, tab);
 }
 
 void sf_mult_p256_mul(sf_ge_p256_jac *r, const sf_sc_p256 *k,
                       const sf_ge_p256_affine *p)
 {
-    sf_ge_p256_jac tab[1][SF_MULT_P256_MUL_TABLE];
+    sf_ge_p256_affine tab[1][SF_MULT_P256_MUL_TABLE];
     int8_t dig[1][SF_MULT_P256_MUL_DIGITS];
     uint8_t kb[32];
     sf_ge_p256_jac acc;
     uint32_t flip = sf_mult_p256_make_odd(kb, k);
     (void)sf_recode_regular(dig[0], kb, sizeof kb, 256, SF_MULT_P256_MUL_W);
-    sf_mult_p256_odd_multiples(tab[0], SF_MULT_P256_MUL_TABLE, p);
-    sf_mult_p256_window_mul(&acc, (const int8_t(*)[SF_MULT_P256_MUL_DIGITS])dig,
-                            (const sf_ge_p256_jac(*)[SF_MULT_P256_MUL_TABLE])tab);
+    sf_mult_p256_odd_multiples_affine(tab[0], SF_MULT_P256_MUL_TABLE, p);
+    sf_mult_p256_window_mul_call(
+        &acc, (const int8_t(*)[SF_MULT_P256_MUL_DIGITS])dig,
+        (const sf_ge_p256_affine(*)[SF_MULT_P256_MUL_TABLE])tab);
     sf_mult_p256_finish(r, &acc, flip, k);
     sf_wipe(tab, sizeof tab);
     sf_wipe(dig, sizeof dig);
@@ -254,24 +277,28 @@ void sf_mult_p256_mul(sf_ge_p256_jac *r, const sf_sc_p256 *k,
 
 /* ---- double base, variable time ---------------------------------------------------- */
 
-static inline void sf_mult_p256_st_add_a(sf_ge_p256_jac *a, const sf_ge_p256_jac *e)
+/* The adapters are out of line: inlined, each of the four copies of an
+ * addition laid out its own temporaries in the Straus frame (the stack
+ * budget of docs/p256.md, portable backend). */
+
+static SF_NOINLINE void sf_mult_p256_st_add_a(sf_ge_p256_jac *a, const sf_ge_p256_jac *e)
 {
     sf_ge_p256_jac_add_vartime(a, a, e);
 }
 
-static inline void sf_mult_p256_st_sub_a(sf_ge_p256_jac *a, const sf_ge_p256_jac *e)
+static SF_NOINLINE void sf_mult_p256_st_sub_a(sf_ge_p256_jac *a, const sf_ge_p256_jac *e)
 {
     sf_ge_p256_jac n;
     sf_ge_p256_jac_neg(&n, e);
     sf_ge_p256_jac_add_vartime(a, a, &n);
 }
 
-static inline void sf_mult_p256_st_add_b(sf_ge_p256_jac *a, const sf_ge_p256_affine *e)
+static SF_NOINLINE void sf_mult_p256_st_add_b(sf_ge_p256_jac *a, const sf_ge_p256_affine *e)
 {
     sf_ge_p256_jac_add_affine_vartime(a, a, e);
 }
 
-static inline void sf_mult_p256_st_sub_b(sf_ge_p256_jac *a, const sf_ge_p256_affine *e)
+static SF_NOINLINE void sf_mult_p256_st_sub_b(sf_ge_p256_jac *a, const sf_ge_p256_affine *e)
 {
     sf_ge_p256_affine n;
     sf_ge_p256_affine_neg(&n, e);

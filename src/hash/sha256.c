@@ -114,9 +114,13 @@ static void sf_sha256_blocks_portable(uint32_t h[8], const uint8_t *p,
  * __builtin_cpu_supports("sha"), which reads the feature word that libgcc
  * filled in once at program start (no state of ours, no cpuid per call:
  * cpuid traps to the hypervisor on virtual machines and costs ~20k ticks).
- * clang 14 does not know the "sha" feature name, so clang builds, the
- * portable builds (SF_FIELD_PORTABLE: no platform-specific code) and CPUs
- * without the extension use the portable rounds above. The SHA-NI path is
+ * clang 14 does not know the "sha" feature name, so clang uses the SHA-NI
+ * rounds only when the build targets CPUs that have them (__SHA__, as with
+ * -march=native on such a CPU); the portable builds (SF_FIELD_PORTABLE: no
+ * platform-specific code) and CPUs without the extension use the portable
+ * rounds above. (A -march=native build on a SHA CPU therefore does not run
+ * under valgrind 3.19, which lacks the instructions; make ct builds without
+ * -march=native.) The SHA-NI path is
  * constant time as well: fixed instruction sequence, no table lookups.
  * Under valgrind (make ct) the CPU reports no SHA extension, so the CT check
  * exercises the portable code; the SHA-NI one is checked by the hash vectors
@@ -129,7 +133,17 @@ static void sf_sha256_blocks_portable(uint32_t h[8], const uint8_t *p,
  * msg1(W[t-16..t-13], W[t-12..t-9]) = W[t-16+i] + s0(W[t-15+i]); adding
  * W[t-7..t-4] and then msg2(., W[t-4..t-1]) adds the s1 terms.
  */
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) &&      \
+#if defined(__SHA__) && defined(__SSE4_1__) && defined(__SSSE3__)
+/* Built for CPUs that have the extension (-msha, -march=native on such a
+ * CPU): no question to ask, with any compiler. */
+#define SF_SHA256_CPU_HAS_SHANI() 1
+#elif defined(__GNUC__) && !defined(__clang__)
+#define SF_SHA256_CPU_HAS_SHANI()                                          \
+    (__builtin_cpu_supports("sha") && __builtin_cpu_supports("sse4.1") &&  \
+     __builtin_cpu_supports("ssse3"))
+#endif
+
+#if defined(__x86_64__) && defined(SF_SHA256_CPU_HAS_SHANI) &&             \
     !defined(SF_FIELD_PORTABLE)
 #define SF_SHA256_SHANI 1
 #include <immintrin.h>
@@ -206,8 +220,7 @@ sf_sha256_blocks_shani(uint32_t h[8], const uint8_t *p, size_t nblocks)
 static void sf_sha256_blocks(uint32_t h[8], const uint8_t *p, size_t nblocks)
 {
 #ifdef SF_SHA256_SHANI
-    if (__builtin_cpu_supports("sha") && __builtin_cpu_supports("sse4.1") &&
-        __builtin_cpu_supports("ssse3")) {
+    if (SF_SHA256_CPU_HAS_SHANI()) {
         sf_sha256_blocks_shani(h, p, nblocks);
         return;
     }

@@ -128,3 +128,18 @@ sf_error sf_der_ecdsa_sig_decode(uint8_t *r, uint8_t *s, size_t len,
     }
     return SF_OK;
 }
+
+sf_error sf_der_ecdsa_compact_encode(uint8_t *out, size_t *outlen,
+                                     const uint8_t *sig, size_t len)
+{
+    /* sig + len is only formed for a real sig: arithmetic on NULL is UB */
+    return sf_der_ecdsa_sig_encode(out, outlen, sig,
+                                   sig == NULL ? NULL : sig + len, len);
+}
+
+sf_error sf_der_ecdsa_compact_decode(uint8_t *sig, size_t len,
+                                     const uint8_t *der, size_t derlen)
+{
+    return sf_der_ecdsa_sig_decode(sig, sig == NULL ? NULL : sig + len, len,
+                                   der, derlen);
+}

@@ -63,4 +63,14 @@ sf_error sf_der_ecdsa_sig_encode(uint8_t *out, size_t *outlen,
 sf_error sf_der_ecdsa_sig_decode(uint8_t *r, uint8_t *s, size_t len,
                                  const uint8_t *der, size_t derlen);
 
+/*
+ * The two functions above for a compact signature r || s of 2 len bytes
+ * (len bytes each, big-endian), as the curve APIs store it. sig may be NULL:
+ * SF_ERR_INVALID_ARGUMENT, with the same zeroing of the outputs.
+ */
+sf_error sf_der_ecdsa_compact_encode(uint8_t *out, size_t *outlen,
+                                     const uint8_t *sig, size_t len);
+sf_error sf_der_ecdsa_compact_decode(uint8_t *sig, size_t len,
+                                     const uint8_t *der, size_t derlen);
+
 #endif /* SF_PROTO_DER_H */

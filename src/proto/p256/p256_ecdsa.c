@@ -189,20 +189,11 @@ sf_error sf_p256_ecdsa_verify(const uint8_t sig[SF_P256_SIGNATURE_BYTES],
 sf_error sf_p256_ecdsa_signature_to_der(uint8_t *der, size_t *derlen,
                                         const uint8_t sig[SF_P256_SIGNATURE_BYTES])
 {
-    if (sig == NULL) {
-        if (der != NULL && derlen != NULL)
-            memset(der, 0, *derlen);
-        if (derlen != NULL)
-            *derlen = 0;
-        return SF_ERR_INVALID_ARGUMENT;
-    }
-    return sf_der_ecdsa_sig_encode(der, derlen, sig, sig + 32, 32);
+    return sf_der_ecdsa_compact_encode(der, derlen, sig, 32);
 }
 
 sf_error sf_p256_ecdsa_signature_from_der(uint8_t sig[SF_P256_SIGNATURE_BYTES],
                                           const uint8_t *der, size_t derlen)
 {
-    if (sig == NULL)
-        return SF_ERR_INVALID_ARGUMENT;
-    return sf_der_ecdsa_sig_decode(sig, sig + 32, 32, der, derlen);
+    return sf_der_ecdsa_compact_decode(sig, 32, der, derlen);
 }

@@ -29,6 +29,8 @@ both field backends.
 import argparse
 import sys
 
+from weierstrass import affine_add, window_table
+
 P = 2**256 - 2**32 - 977
 N = 0xFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFEBAAEDCE6AF48A03BBFD25E8CD0364141
 GX = 0x79BE667EF9DCBBAC55A06295CE870B07029BFCDB2DCE28D959F2815B16F81798
@@ -38,20 +40,8 @@ DEFAULT_W = 6
 
 
 def add(p1, p2):
-    """Affine chord-and-tangent addition; None is the point at infinity."""
-    if p1 is None:
-        return p2
-    if p2 is None:
-        return p1
-    (x1, y1), (x2, y2) = p1, p2
-    if x1 == x2:
-        if (y1 + y2) % P == 0:
-            return None
-        lam = 3 * x1 * x1 * pow(2 * y1, P - 2, P) % P
-    else:
-        lam = (y2 - y1) * pow(x2 - x1, P - 2, P) % P
-    x3 = (lam * lam - x1 - x2) % P
-    return (x3, (lam * (x1 - x3) - y1) % P)
+    """Affine addition on the curve; None is the point at infinity."""
+    return affine_add(P, 0, p1, p2)
 
 
 def const(v, indent):
@@ -61,19 +51,7 @@ def const(v, indent):
 
 
 def table(w):
-    digits = 256 // w + 1
-    size = 1 << (w - 1)
-    rows = []
-    base = (GX, GY)
-    for _ in range(digits):
-        two = add(base, base)
-        row = [base]
-        for _ in range(size - 1):
-            row.append(add(row[-1], two))
-        rows.append(row)
-        for _ in range(w):
-            base = add(base, base)
-    return rows
+    return window_table(add, (GX, GY), w)
 
 
 def entry(out, x, y, comment):

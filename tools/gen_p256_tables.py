@@ -27,6 +27,8 @@ table serves both.
 import argparse
 import sys
 
+from weierstrass import affine_add, window_table
+
 P = 2**256 - 2**224 + 2**192 + 2**96 - 1
 N = 0xFFFFFFFF00000000FFFFFFFFFFFFFFFFBCE6FAADA7179E84F3B9CAC2FC632551
 B = 0x5AC635D8AA3A93E7B3EBBD55769886BC651D06B0CC53B0F63BCE3C3E27D2604B
@@ -37,20 +39,8 @@ DEFAULT_W = 6
 
 
 def add(p1, p2):
-    """Affine chord-and-tangent addition; None is the point at infinity."""
-    if p1 is None:
-        return p2
-    if p2 is None:
-        return p1
-    (x1, y1), (x2, y2) = p1, p2
-    if x1 == x2:
-        if (y1 + y2) % P == 0:
-            return None
-        lam = (3 * x1 * x1 - 3) * pow(2 * y1, P - 2, P) % P
-    else:
-        lam = (y2 - y1) * pow(x2 - x1, P - 2, P) % P
-    x3 = (lam * lam - x1 - x2) % P
-    return (x3, (lam * (x1 - x3) - y1) % P)
+    """Affine addition on the curve; None is the point at infinity."""
+    return affine_add(P, -3, p1, p2)
 
 
 def const(v):
@@ -61,19 +51,7 @@ def const(v):
 
 
 def table(w):
-    digits = 256 // w + 1
-    size = 1 << (w - 1)
-    rows = []
-    base = (GX, GY)
-    for _ in range(digits):
-        two = add(base, base)
-        row = [base]
-        for _ in range(size - 1):
-            row.append(add(row[-1], two))
-        rows.append(row)
-        for _ in range(w):
-            base = add(base, base)
-    return rows
+    return window_table(add, (GX, GY), w)
 
 
 def main():

@@ -3,13 +3,15 @@
  * JSON lines) of medians, with each row's ratio to a named baseline and,
  * for Snowfield rows, to the peer library doing the same job.
  *
- *   snowfield-bench [--json] [--runs N] [--warmup N] [--curve NAME]...
+ *   snowfield-bench [--json] [--runs N] [--rounds N] [--warmup N] [--curve NAME]...
  *
- * Method (docs/benchmark.md has the long version): for each row, `warmup`
- * untimed calls, then `runs` timed calls, each timed on its own between
- * fenced counter reads (timing.h); the figure reported is the median sample,
- * minus the median cost of an empty timed region, divided by the row's
- * batch size. ns figures are ticks times a rate calibrated once at start-up.
+ * Method (docs/benchmark.md has the long version): for each row and round,
+ * `warmup` untimed calls, then `runs` timed calls, each timed on its own
+ * between fenced counter reads (timing.h); the round's figure is the median
+ * sample, minus the median cost of an empty timed region, divided by the
+ * row's batch size. The table gives the median over the rounds, and each
+ * ratio as the median of the ratios taken within a round. ns figures are
+ * ticks times a rate calibrated once at start-up.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -23,7 +25,9 @@
 #define SF_BENCH_DEFAULT_RUNS 2000
 #define SF_BENCH_MIN_RUNS 1000
 #define SF_BENCH_MAX_CURVES 16
-#define SF_BENCH_MAX_REFS 64
+#define SF_BENCH_MAX_ROWS 256
+#define SF_BENCH_DEFAULT_ROUNDS 5
+#define SF_BENCH_MAX_ROUNDS 25
 
 /* The vocabulary: see bench.h. Kept here, once, and enforced on every row. */
 static const char *const sf_bench_curves[] = {
@@ -61,10 +65,15 @@ static const struct sf_bench_peer_rule {
     {"ed448", NULL, NULL, NULL, "libdecaf"},
 };
 
-/* A peer row measured in the first pass, and the group that measured it. */
+/*
+ * A row: its name, the group that measures it, and its figure in each
+ * round (-1 where it was not measured). Ratios are taken per round, between
+ * figures of the same round, and the median of those per-round ratios is
+ * reported: a load spike then skews one round's ratio, not the result.
+ */
 struct sf_bench_ref {
     const char *curve, *op, *impl;
-    double ticks;
+    double ticks[SF_BENCH_MAX_ROUNDS];
     size_t group;
 };
 
@@ -77,12 +86,14 @@ struct sf_bench {
     uint64_t *samples;          /* runs entries */
     double ns_per_tick;
     uint64_t overhead;          /* median empty-region cost, ticks */
-    /* Peer rows (the baseline among them): measured in a first pass, so
-     * every Snowfield row can print its ratios; printed from here, not
-     * re-measured, when their group's turn comes in the table. */
+    size_t rounds;
+    size_t round;               /* the round being run */
+    /* In each round the peer rows (the baseline among them) are measured
+     * first, then the Snowfield rows; the table is printed after the last
+     * round, in registry order. */
     int peer_pass;
     size_t group;               /* the group being run */
-    struct sf_bench_ref refs[SF_BENCH_MAX_REFS];
+    struct sf_bench_ref refs[SF_BENCH_MAX_ROWS];
     size_t n_refs;
     int rows;
 };
@@ -161,18 +172,25 @@ static int sf_bench_is_snowfield(const char *impl)
 }
 
 /* The peer row measured for (curve, op, impl), or NULL. */
-static const struct sf_bench_ref *sf_bench_find_ref(const sf_bench *b,
-                                                   const char *curve,
-                                                   const char *op,
-                                                   const char *impl)
+static size_t sf_bench_row_index(const sf_bench *b, const char *curve,
+                                 const char *op, const char *impl)
 {
     size_t i;
     for (i = 0; i < b->n_refs; i++)
         if (strcmp(b->refs[i].curve, curve) == 0 &&
             strcmp(b->refs[i].op, op) == 0 &&
             strcmp(b->refs[i].impl, impl) == 0)
-            return &b->refs[i];
-    return NULL;
+            break;
+    return i;
+}
+
+static const struct sf_bench_ref *sf_bench_find_ref(const sf_bench *b,
+                                                   const char *curve,
+                                                   const char *op,
+                                                   const char *impl)
+{
+    size_t i = sf_bench_row_index(b, curve, op, impl);
+    return i < b->n_refs ? &b->refs[i] : NULL;
 }
 
 /* The peer a Snowfield row is compared with (see sf_bench_peer_rules), or
@@ -212,20 +230,62 @@ static void sf_bench_header(const sf_bench *b)
            "vs " SF_BENCH_BASELINE_CURVE, "vs peer (same run)");
 }
 
-/* "0.736", or "-" when there is nothing to divide by. */
-static void sf_bench_ratio(char *buf, size_t len, double ticks,
-                           const struct sf_bench_ref *ref)
+static int sf_bench_cmp_double(const void *a, const void *b)
 {
-    if (ref != NULL && ref->ticks > 0)
-        snprintf(buf, len, "%#.3g", ticks / ref->ticks);
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* The median of v[0..n) (the lower middle one for even n, as the samples),
+ * or -1 for n = 0. Sorts v. */
+static double sf_bench_median_d(double *v, size_t n)
+{
+    if (n == 0)
+        return -1;
+    qsort(v, n, sizeof *v, sf_bench_cmp_double);
+    return v[(n - 1) / 2];
+}
+
+/* The row's median over the rounds it was measured in. */
+static double sf_bench_row_ticks(const sf_bench *b, const struct sf_bench_ref *row)
+{
+    double v[SF_BENCH_MAX_ROUNDS];
+    size_t r, n = 0;
+    for (r = 0; r < b->rounds; r++)
+        if (row->ticks[r] >= 0)
+            v[n++] = row->ticks[r];
+    return sf_bench_median_d(v, n);
+}
+
+/* The median over the rounds of row / ref, each ratio within one round;
+ * -1 when no round measured both. */
+static double sf_bench_row_ratio(const sf_bench *b, const struct sf_bench_ref *row,
+                                 const struct sf_bench_ref *ref)
+{
+    double v[SF_BENCH_MAX_ROUNDS];
+    size_t r, n = 0;
+    if (ref == NULL)
+        return -1;
+    for (r = 0; r < b->rounds; r++)
+        if (row->ticks[r] >= 0 && ref->ticks[r] > 0)
+            v[n++] = row->ticks[r] / ref->ticks[r];
+    return sf_bench_median_d(v, n);
+}
+
+/* "0.736", or "-" when there is nothing to divide by. */
+static void sf_bench_ratio(char *buf, size_t len, double ratio)
+{
+    if (ratio >= 0)
+        snprintf(buf, len, "%#.3g", ratio);
     else
         snprintf(buf, len, "-");
 }
 
-static void sf_bench_print(sf_bench *b, const char *curve, const char *op,
-                           const char *impl, double ticks)
+static void sf_bench_print(sf_bench *b, const struct sf_bench_ref *row)
 {
     char t[32], n[32], rb[32], rp[32];
+    const char *curve = row->curve, *op = row->op, *impl = row->impl;
+    double ticks = sf_bench_row_ticks(b, row);
     double ns = ticks * b->ns_per_tick;
     const struct sf_bench_ref *base =
         sf_bench_find_ref(b, SF_BENCH_BASELINE_CURVE, SF_BENCH_BASELINE_OP,
@@ -234,12 +294,13 @@ static void sf_bench_print(sf_bench *b, const char *curve, const char *op,
 
     sf_bench_fmt(t, sizeof t, ticks);
     sf_bench_fmt(n, sizeof n, ns);
-    sf_bench_ratio(rb, sizeof rb, ticks, base);
-    sf_bench_ratio(rp, sizeof rp, ticks, peer);
+    sf_bench_ratio(rb, sizeof rb, sf_bench_row_ratio(b, row, base));
+    sf_bench_ratio(rp, sizeof rp, sf_bench_row_ratio(b, row, peer));
     if (b->json) {
         printf("{\"curve\":\"%s\",\"op\":\"%s\",\"impl\":\"%s\","
-               "\"median_ticks\":%s,\"median_ns\":%s,\"runs\":%zu",
-               curve, op, impl, t, n, b->runs);
+               "\"median_ticks\":%s,\"median_ns\":%s,\"runs\":%zu,"
+               "\"rounds\":%zu",
+               curve, op, impl, t, n, b->runs, b->rounds);
         if (base != NULL)
             printf(",\"baseline_ratio\":%s", rb);
         if (peer != NULL)
@@ -263,8 +324,7 @@ void sf_bench_run(sf_bench *b, const char *curve, const char *op,
 {
     size_t i;
     uint64_t med;
-    double ticks;
-    const struct sf_bench_ref *ref;
+    struct sf_bench_ref *row;
 
     if (!sf_bench_in(sf_bench_curves, curve) ||
         !sf_bench_in(sf_bench_ops, op) || !sf_bench_in(sf_bench_impls, impl)) {
@@ -274,8 +334,13 @@ void sf_bench_run(sf_bench *b, const char *curve, const char *op,
     }
     if (!sf_bench_wants(b, curve))
         return;
-    ref = sf_bench_find_ref(b, curve, op, impl);
-    if (b->peer_pass && (sf_bench_is_snowfield(impl) || ref != NULL))
+    /* Pass 1 measures the peer rows only, pass 2 the rest (a peer row of a
+     * curve that is also selected is not measured twice in a round). */
+    i = sf_bench_row_index(b, curve, op, impl);
+    row = i < b->n_refs ? &b->refs[i] : NULL;
+    if (b->peer_pass && sf_bench_is_snowfield(impl))
+        return;
+    if (row != NULL && row->ticks[b->round] >= 0)
         return;
     if (batch == 0)
         batch = 1;
@@ -289,33 +354,38 @@ void sf_bench_run(sf_bench *b, const char *curve, const char *op,
     }
     med = sf_bench_median(b->samples, b->runs);
     med = med > b->overhead ? med - b->overhead : 0;
-    ticks = (double)med / (double)batch;
 
-    if (b->peer_pass) {
-        if (b->n_refs < SF_BENCH_MAX_REFS) {
-            struct sf_bench_ref *r = &b->refs[b->n_refs++];
-            r->curve = curve;
-            r->op = op;
-            r->impl = impl;
-            r->ticks = ticks;
-            r->group = b->group;
+    if (row == NULL) {
+        if (b->n_refs == SF_BENCH_MAX_ROWS) {
+            fprintf(stderr, "snowfield-bench: more than %d rows\n",
+                    SF_BENCH_MAX_ROWS);
+            abort();
         }
-        return;
+        row = &b->refs[b->n_refs++];
+        row->curve = curve;
+        row->op = op;
+        row->impl = impl;
+        row->group = b->group;
+        for (i = 0; i < SF_BENCH_MAX_ROUNDS; i++)
+            row->ticks[i] = -1;
     }
-    sf_bench_print(b, curve, op, impl, ticks);
+    row->ticks[b->round] = (double)med / (double)batch;
 }
 
 static void sf_bench_usage(FILE *out)
 {
     size_t i;
     fprintf(out,
-            "usage: snowfield-bench [--json] [--runs N] [--warmup N] "
-            "[--curve NAME]...\n"
+            "usage: snowfield-bench [--json] [--runs N] [--rounds N] "
+            "[--warmup N] [--curve NAME]...\n"
             "  --json        one JSON object per line instead of the table\n"
-            "  --runs N      timed runs per row (default %d, at least %d)\n"
+            "  --runs N      timed runs per row and round (default %d, at "
+            "least %d)\n"
+            "  --rounds N    rounds over every row (default %d, at most %d)\n"
             "  --warmup N    untimed runs before each row (default runs/10)\n"
             "  --curve NAME  only this curve (repeatable); one of:",
-            SF_BENCH_DEFAULT_RUNS, SF_BENCH_MIN_RUNS);
+            SF_BENCH_DEFAULT_RUNS, SF_BENCH_MIN_RUNS, SF_BENCH_DEFAULT_ROUNDS,
+            SF_BENCH_MAX_ROUNDS);
     for (i = 0; sf_bench_curves[i] != NULL; i++)
         fprintf(out, " %s", sf_bench_curves[i]);
     fputc('\n', out);
@@ -342,6 +412,7 @@ int main(int argc, char **argv)
 
     memset(&b, 0, sizeof b);
     b.runs = SF_BENCH_DEFAULT_RUNS;
+    b.rounds = SF_BENCH_DEFAULT_ROUNDS;
     for (i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -351,6 +422,14 @@ int main(int argc, char **argv)
             if (!sf_bench_parse_size(v, &b.runs) || b.runs < SF_BENCH_MIN_RUNS) {
                 fprintf(stderr, "snowfield-bench: --runs needs a number >= %d\n",
                         SF_BENCH_MIN_RUNS);
+                return 2;
+            }
+            i++;
+        } else if (strcmp(a, "--rounds") == 0) {
+            if (!sf_bench_parse_size(v, &b.rounds) || b.rounds < 1 ||
+                b.rounds > SF_BENCH_MAX_ROUNDS) {
+                fprintf(stderr, "snowfield-bench: --rounds needs a number "
+                        "from 1 to %d\n", SF_BENCH_MAX_ROUNDS);
                 return 2;
             }
             i++;
@@ -403,19 +482,30 @@ int main(int argc, char **argv)
         fprintf(out, "# 1 tick = %.4f ns (calibrated against CLOCK_MONOTONIC);"
                 " empty-region overhead %llu ticks subtracted\n",
                 b.ns_per_tick, (unsigned long long)b.overhead);
-        fprintf(out, "# per row: %zu warm-up runs, then the median of %zu "
-                "timed runs; field ops run in batches, figures are per call\n",
-                b.warmup, b.runs);
+        fprintf(out, "# per row and round: %zu warm-up runs, then the median "
+                "of %zu timed runs; field ops run in batches, figures are per "
+                "call\n", b.warmup, b.runs);
+        fprintf(out, "# %zu rounds: each figure is the median over the rounds, "
+                "each ratio the median of the ratios within a round\n",
+                b.rounds);
         fflush(out);
     }
 
-    /* Pass 1: the peer rows that the selected curves are compared with, so
-     * every row of the table can print its ratios. */
-    b.peer_pass = 1;
-    for (g = sf_bench_groups; g->name != NULL; g++) {
-        b.group = (size_t)(g - sf_bench_groups);
-        if (g->is_peer && g->fn != NULL)
-            g->fn(&b);
+    /* The rounds. Each measures every wanted row once, peer groups and
+     * Snowfield groups in two passes whose order alternates between rounds,
+     * so that neither side is always the one timed after the other. */
+    for (b.round = 0; b.round < b.rounds; b.round++) {
+        int pass;
+        if (b.rounds > 1)
+            fprintf(stderr, "# round %zu/%zu\n", b.round + 1, b.rounds);
+        for (pass = 0; pass < 2; pass++) {
+            b.peer_pass = (pass == 0) == (b.round % 2 == 0);
+            for (g = sf_bench_groups; g->name != NULL; g++) {
+                b.group = (size_t)(g - sf_bench_groups);
+                if (g->fn != NULL && g->is_peer == b.peer_pass)
+                    g->fn(&b);
+            }
+        }
     }
     b.peer_pass = 0;
     if (sf_bench_find_ref(&b, SF_BENCH_BASELINE_CURVE, SF_BENCH_BASELINE_OP,
@@ -430,20 +520,14 @@ int main(int argc, char **argv)
         if (g->fn == NULL)
             sf_bench_note(&b, "%s", g->missing);
 
-    /* Pass 2: the table, in registry order. Peer rows come from pass 1;
-     * those of curves that were not selected served the ratios only. */
+    /* The table, in registry order; peer rows of curves that were not
+     * selected served the ratios only. */
     sf_bench_header(&b);
     for (g = sf_bench_groups; g->name != NULL; g++) {
         size_t r, idx = (size_t)(g - sf_bench_groups);
-        if (!g->is_peer) {
-            if (g->fn != NULL)
-                g->fn(&b);
-            continue;
-        }
         for (r = 0; r < b.n_refs; r++)
-            if (b.refs[r].group == idx && sf_bench_wants(&b, b.refs[r].curve))
-                sf_bench_print(&b, b.refs[r].curve, b.refs[r].op,
-                               b.refs[r].impl, b.refs[r].ticks);
+            if (b.refs[r].group == idx && sf_bench_selected(&b, b.refs[r].curve))
+                sf_bench_print(&b, &b.refs[r]);
     }
     if (b.rows == 0)
         sf_bench_note(&b, "no rows matched the selected curves");

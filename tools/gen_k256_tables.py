@@ -18,8 +18,10 @@ mult/straus_vartime_impl.h):
   sf_mult_k256_gen_table[j][u]    = (2u + 1) 2^(W j) G,
         j < D = floor(256 / W) + 1  (the digits of sf_recode_regular),
         u < 2^(W-1)                 (odd multiples 1, 3, ..., 2^W - 1);
-  sf_mult_k256_gen_lambda_table[u] = lambda (2u + 1) G = (beta x, y) of row 0,
-        the wNAF table of lambda G for the GLV verification.
+  sf_mult_k256_wnaf_table[u]       = (2u + 1) G,            u < 2^(V-2),
+  sf_mult_k256_wnaf_lambda_table[u] = lambda (2u + 1) G = (beta x, y) of it,
+        the width-V wNAF tables of G and lambda G for the GLV verification
+        (V = 8: 64 odd multiples each; the first 2^(W-1) repeat row 0).
 
 Each entry is an affine point (x, y) written as SF_FK256_CONST(d7, ..., d0),
 the 32-bit words of the plain (canonical) coordinate, most significant
@@ -37,6 +39,7 @@ GX = 0x79BE667EF9DCBBAC55A06295CE870B07029BFCDB2DCE28D959F2815B16F81798
 GY = 0x483ADA7726A3C4655DA4FBFC0E1108A8FD17B448A68554199C47D08FFB10D4B8
 BETA = 0x7AE96A2B657C07106E64479EAC3434E99CF0497512F58995C1396C28719501EE
 DEFAULT_W = 6
+WNAF_V = 8  # the widest wNAF whose digits fit int8_t (scalar/recode.h)
 
 
 def add(p1, p2):
@@ -52,6 +55,15 @@ def const(v, indent):
 
 def table(w):
     return window_table(add, (GX, GY), w)
+
+
+def odd_multiples(count):
+    """(2u + 1) G for u < count, affine."""
+    g2 = add((GX, GY), (GX, GY))
+    pts = [(GX, GY)]
+    while len(pts) < count:
+        pts.append(add(pts[-1], g2))
+    return pts
 
 
 def entry(out, x, y, comment):
@@ -89,9 +101,19 @@ def main():
         out.append("    },")
     out.append("};")
     out.append("")
-    out.append("const sf_ge_k256_affine sf_mult_k256_gen_lambda_table"
-               "[SF_MULT_K256_GEN_TABLE] = {")
-    for u, (x, y) in enumerate(rows[0]):
+    wnaf = odd_multiples(2 ** (WNAF_V - 2))
+    assert wnaf[:len(rows[0])] == rows[0]
+    out.append("_Static_assert(SF_MULT_K256_WNAF_W == %d, \"table generated for another V\");" % WNAF_V)
+    out.append("")
+    out.append("const sf_ge_k256_affine sf_mult_k256_wnaf_table"
+               "[SF_MULT_K256_WNAF_TABLE] = {")
+    for u, (x, y) in enumerate(wnaf):
+        entry(out, x, y, "%d" % (2 * u + 1))
+    out.append("};")
+    out.append("")
+    out.append("const sf_ge_k256_affine sf_mult_k256_wnaf_lambda_table"
+               "[SF_MULT_K256_WNAF_TABLE] = {")
+    for u, (x, y) in enumerate(wnaf):
         entry(out, BETA * x % P, y, "%d lambda" % (2 * u + 1))
     out.append("};")
     text = "\n".join(out) + "\n"

@@ -40,7 +40,7 @@
  *
  * Both scalars are split the same way, and the four ~128-bit halves run as
  * wNAFs through one chain of ~128 doublings (straus_vartime_impl.h): G and
- * lambda G from the static tables (32 odd multiples each: width 7), Q and
+ * lambda G from the static tables (64 odd multiples each: width 8), Q and
  * lambda Q from 8 odd multiples built per call (width 5), affine on an
  * isomorphic curve as in k P, so that every addition of the chain is a mixed
  * one (G's entries are mapped onto that curve as they are added). A negative
@@ -65,7 +65,7 @@ _Static_assert(256 % SF_MULT_K256_GEN_W != 0,
 #define SF_MULT_K256_MUL_TABLE (1 << (SF_MULT_K256_MUL_W - 1))
 
 /* Verification: wNAF widths of the static (G) and per-call (Q) tables. */
-#define SF_MULT_K256_WNAF_G (SF_MULT_K256_GEN_W + 1)
+#define SF_MULT_K256_WNAF_G SF_MULT_K256_WNAF_W
 #define SF_MULT_K256_WNAF_Q 5
 #define SF_MULT_K256_WNAF_Q_TABLE (1 << (SF_MULT_K256_WNAF_Q - 2))
 #define SF_MULT_K256_HALF_BYTES (SF_MULT_K256_HALF_BITS / 8)
@@ -303,62 +303,79 @@ void sf_mult_k256_mul(sf_ge_k256_jac *r, const sf_sc_k256 *k,
 /*
  * The chain runs on E_zc, the isomorphic curve on which Q's odd multiples
  * are affine (sf_mult_k256_odd_multiples_iso): Q's entries join with mixed
- * additions (8M + 3S instead of 12M + 4S), and the static G entries, affine
- * on E, are first mapped to E_zc, (x, y) -> (x zc^2, y zc^3): 2M each, with
- * zc^2 and zc^3 carried next to the accumulator.
+ * additions (8M + 3S), and the static G entries, affine on E, are the
+ * points (x zc^2, y zc^3) of E_zc, which the lazy addition reaches through
+ * Z1 zc without mapping them (9M + 3S). The accumulator is a point of the
+ * lazy chain (ge_k256.h: no normalization between the steps) with O as a
+ * flag, exact because the additions report an O result and a doubling
+ * never makes one (no point of order 2).
  */
 typedef struct sf_mult_k256_st_acc {
     sf_ge_k256_jac p;
-    sf_fk256 z2, z3; /* zc^2, zc^3 */
+    int inf;     /* p is O (its coordinates are then meaningless) */
+    sf_fk256 zc; /* the chain's curve E_zc */
 } sf_mult_k256_st_acc;
 
 static inline void sf_mult_k256_st_identity(sf_mult_k256_st_acc *a)
 {
-    sf_ge_k256_jac_set_infinity(&a->p);
+    a->inf = 1;
 }
 
 static inline void sf_mult_k256_st_dbl(sf_mult_k256_st_acc *a)
 {
-    sf_ge_k256_jac_dbl(&a->p, &a->p);
+    if (!a->inf)
+        sf_ge_k256_jac_dbl_lazy(&a->p, &a->p);
+}
+
+/* a += (-1)^neg e, e a point of E_zc (zq = NULL) or of E (zq = zc) */
+static inline void sf_mult_k256_st_add(sf_mult_k256_st_acc *a,
+                                       const sf_ge_k256_affine *e,
+                                       const sf_fk256 *zq, int neg)
+{
+    if (a->inf) {
+        sf_fk256 z2;
+        a->p.X = e->x;
+        a->p.Y = e->y;
+        if (zq != NULL) { /* (x zc^2, y zc^3) */
+            sf_fk256_sqr(&z2, zq);
+            sf_fk256_mul(&a->p.X, &a->p.X, &z2);
+            sf_fk256_mul(&z2, &z2, zq);
+            sf_fk256_mul(&a->p.Y, &a->p.Y, &z2);
+        }
+        if (neg) {
+            sf_fk256_neg(&a->p.Y, &a->p.Y, 1);
+            sf_fk256_normalize_weak(&a->p.Y, &a->p.Y);
+        }
+        sf_fk256_one(&a->p.Z);
+        a->inf = 0;
+        return;
+    }
+    a->inf = (int)sf_ge_k256_jac_add_affine_lazy_vartime(&a->p, &a->p, e, zq,
+                                                         neg);
 }
 
 static inline void sf_mult_k256_st_add_a(sf_mult_k256_st_acc *a,
                                          const sf_ge_k256_affine *e)
 {
-    sf_ge_k256_jac_add_affine_vartime(&a->p, &a->p, e);
+    sf_mult_k256_st_add(a, e, NULL, 0);
 }
 
 static inline void sf_mult_k256_st_sub_a(sf_mult_k256_st_acc *a,
                                          const sf_ge_k256_affine *e)
 {
-    sf_ge_k256_affine n;
-    sf_ge_k256_affine_neg(&n, e);
-    sf_ge_k256_jac_add_affine_vartime(&a->p, &a->p, &n);
-}
-
-/* m = e mapped from E to E_zc: (x zc^2, y zc^3) */
-static inline void sf_mult_k256_st_to_iso(sf_ge_k256_affine *m,
-                                          const sf_mult_k256_st_acc *a,
-                                          const sf_ge_k256_affine *e)
-{
-    sf_fk256_mul(&m->x, &e->x, &a->z2);
-    sf_fk256_mul(&m->y, &e->y, &a->z3);
+    sf_mult_k256_st_add(a, e, NULL, 1);
 }
 
 static inline void sf_mult_k256_st_add_b(sf_mult_k256_st_acc *a,
                                          const sf_ge_k256_affine *e)
 {
-    sf_ge_k256_affine m;
-    sf_mult_k256_st_to_iso(&m, a, e);
-    sf_ge_k256_jac_add_affine_vartime(&a->p, &a->p, &m);
+    sf_mult_k256_st_add(a, e, &a->zc, 0);
 }
 
 static inline void sf_mult_k256_st_sub_b(sf_mult_k256_st_acc *a,
                                          const sf_ge_k256_affine *e)
 {
-    sf_ge_k256_affine m;
-    sf_mult_k256_st_to_iso(&m, a, e);
-    sf_mult_k256_st_sub_a(a, &m);
+    sf_mult_k256_st_add(a, e, &a->zc, 1);
 }
 
 #define SF_MULT_ST_NAME sf_mult_k256_straus
@@ -406,8 +423,8 @@ void sf_mult_k256_simul_gen_vartime(sf_ge_k256_jac *r, const sf_sc_k256 *a,
     const int8_t *const nafs_a[2] = {naf_q[0], naf_q[1]};
     const int8_t *const nafs_b[2] = {naf_g[0], naf_g[1]};
     const sf_ge_k256_affine *const tabs_a[2] = {tq[0], tq[1]};
-    const sf_ge_k256_affine *const tabs_b[2] = {sf_mult_k256_gen_table[0],
-                                                sf_mult_k256_gen_lambda_table};
+    const sf_ge_k256_affine *const tabs_b[2] = {sf_mult_k256_wnaf_table,
+                                                sf_mult_k256_wnaf_lambda_table};
 
     lg = sf_mult_k256_wnaf_halves_vartime(naf_g, a, SF_MULT_K256_WNAF_G);
     lq = sf_mult_k256_wnaf_halves_vartime(naf_q, b, SF_MULT_K256_WNAF_Q);
@@ -416,10 +433,15 @@ void sf_mult_k256_simul_gen_vartime(sf_ge_k256_jac *r, const sf_sc_k256 *a,
     sf_mult_k256_odd_multiples_iso(tq[0], SF_MULT_K256_WNAF_Q_TABLE, &zc, q);
     for (int u = 0; u < SF_MULT_K256_WNAF_Q_TABLE; u++)
         sf_ge_k256_affine_endo(&tq[1][u], &tq[0][u]);
-    sf_fk256_sqr(&acc.z2, &zc);
-    sf_fk256_mul(&acc.z3, &acc.z2, &zc);
+    acc.zc = zc;
     sf_mult_k256_straus(&acc, lg > lq ? lg : lq, 2, nafs_a, tabs_a, 2, nafs_b,
                         tabs_b);
-    *r = acc.p;
-    sf_fk256_mul(&r->Z, &r->Z, &zc); /* back from E_zc to E */
+    if (acc.inf) {
+        sf_ge_k256_jac_set_infinity(r);
+        return;
+    }
+    /* leave the lazy chain (magnitude 1) and E_zc (Z times zc) */
+    sf_fk256_normalize_weak(&r->X, &acc.p.X);
+    sf_fk256_normalize_weak(&r->Y, &acc.p.Y);
+    sf_fk256_mul(&r->Z, &acc.p.Z, &zc);
 }

@@ -4,12 +4,15 @@
  *
  *   sf_mult_k256_gen_table[j][u] = (2u + 1) 2^(W j) G,
  *       j < SF_MULT_K256_GEN_DIGITS, u < SF_MULT_K256_GEN_TABLE;
- *   sf_mult_k256_gen_lambda_table[u] = lambda (2u + 1) G,
+ *   sf_mult_k256_wnaf_table[u] = (2u + 1) G,
+ *   sf_mult_k256_wnaf_lambda_table[u] = lambda (2u + 1) G,
+ *       u < SF_MULT_K256_WNAF_TABLE,
  *
  * affine, canonical coordinates (SF_FK256_CONST: one source for both field
  * backends). Row j serves digit j of the constant-time fixed-base
- * multiplication; row 0 (the odd multiples of G) and the lambda table are
- * the wNAF tables (width W + 1) of G and lambda G in verification.
+ * multiplication; the two wNAF tables (width SF_MULT_K256_WNAF_W) serve G
+ * and lambda G in verification (their first 32 entries repeat row 0: 2.5
+ * KiB spent so that each table is one contiguous array).
  *
  * Layer: mult.
  */
@@ -28,7 +31,16 @@
 
 extern const sf_ge_k256_affine
     sf_mult_k256_gen_table[SF_MULT_K256_GEN_DIGITS][SF_MULT_K256_GEN_TABLE];
+/* Verification's wNAF width for G and lambda G: 8, the widest whose digits
+ * (|d| <= 127) fit the int8_t of sf_recode_wnaf_vartime; 64 odd multiples
+ * each (10 KiB with 64-bit limbs). Width 7 (32 entries) cost about 3.6
+ * more additions per verification. */
+#define SF_MULT_K256_WNAF_W 8
+#define SF_MULT_K256_WNAF_TABLE (1 << (SF_MULT_K256_WNAF_W - 2))
+
 extern const sf_ge_k256_affine
-    sf_mult_k256_gen_lambda_table[SF_MULT_K256_GEN_TABLE];
+    sf_mult_k256_wnaf_table[SF_MULT_K256_WNAF_TABLE];
+extern const sf_ge_k256_affine
+    sf_mult_k256_wnaf_lambda_table[SF_MULT_K256_WNAF_TABLE];
 
 #endif /* SF_MULT_K256_MULT_K256_TABLES_H */

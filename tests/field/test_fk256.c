@@ -278,9 +278,61 @@ SF_TEST(fk256_inverse_props)
     SF_CHECK(sf_fk256_is_zero(&r) && sf_fk256_is_zero(&s));
 }
 
+/*
+ * half and is_zero_vartime on every magnitude they take, including limbs
+ * near the bound (neg(a, m - 1) = 2 m p - a for a small a) and the
+ * representations of 0 that are not all-zero limbs (2 (m + 1) p, a - a).
+ */
+SF_TEST(fk256_half_and_zero_vartime)
+{
+    sf_test_rng rng;
+    sf_fk256 a, h, t, zero;
+    uint8_t b[32];
+    unsigned bad = 0;
+    sf_test_rng_seed(&rng, 0x68616c66);
+    sf_fk256_zero(&zero);
+    for (int iter = 0; iter < 600; iter++) {
+        uint32_t m = 1 + (uint32_t)iter % 31;
+        sf_test_rng_bytes(&rng, b, 32);
+        if (iter % 3 == 0)
+            memset(b, 0, 31); /* small a: limbs of neg(a) near the bound */
+        (void)sf_fk256_decode(&a, b);
+        if (m > 1)
+            sf_fk256_neg(&a, &a, m - 1);  /* magnitude m */
+        sf_fk256_half(&h, &a);
+        bad += !sf_fk256_check_mag(&h, m / 2 + 1);
+        sf_fk256_add(&t, &h, &h);
+        bad += !sf_fk256_eq(&t, &a);
+        bad += sf_fk256_is_zero_vartime(&a) != sf_fk256_is_zero(&a);
+        if (2 * m + 1 <= 32) {
+            sf_fk256_sub(&t, &a, &a, m);
+            bad += !sf_fk256_is_zero_vartime(&t);
+        }
+        sf_fk256_neg(&t, &zero, m > 30 ? 30 : m); /* 2 (m + 1) p */
+        bad += !sf_fk256_is_zero_vartime(&t);
+        sf_fk256_half(&h, &t);
+        bad += !sf_fk256_is_zero_vartime(&h);
+        sf_fk256_set_u32(&t, 1);
+        sf_fk256_add(&t, &t, &a);          /* a + 1, zero iff a = -1 */
+        bad += sf_fk256_is_zero_vartime(&t) != sf_fk256_is_zero(&t);
+    }
+    /* p - 1 = -1 itself: a + 1 = p exactly */
+    sf_fk256_one(&a);
+    sf_fk256_neg(&a, &a, 1);
+    sf_fk256_normalize(&a, &a);
+    sf_fk256_set_u32(&t, 1);
+    sf_fk256_add(&t, &t, &a);
+    bad += !sf_fk256_is_zero_vartime(&t);
+    sf_fk256_half(&h, &a);                 /* (p - 1) / 2 */
+    sf_fk256_add(&t, &h, &h);
+    bad += !sf_fk256_eq(&t, &a);
+    SF_CHECK(bad == 0);
+}
+
 const sf_test_case sf_tests_fk256[] = {
     SF_CASE(fk256_model),
     SF_CASE(fk256_lazy_chain),
     SF_CASE(fk256_inverse_props),
+    SF_CASE(fk256_half_and_zero_vartime),
     SF_CASES_END,
 };

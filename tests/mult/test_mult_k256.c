@@ -72,16 +72,25 @@ SF_TEST(mult_k256_tables)
             sf_ge_k256_jac_from_affine(&t, &sf_mult_k256_gen_table[j][u]);
             mism += !sf_ge_k256_jac_eq(&t, &e);
             mism += !sf_ge_k256_affine_is_on_curve(&sf_mult_k256_gen_table[j][u]);
-            if (j == 0) {
-                sf_ge_k256_jac lam;
-                sf_ge_k256_jac_endo(&lam, &e);
-                sf_ge_k256_jac_from_affine(&t, &sf_mult_k256_gen_lambda_table[u]);
-                mism += !sf_ge_k256_jac_eq(&t, &lam);
-            }
             sf_ge_k256_jac_add_vartime(&e, &e, &two);
         }
         for (int s = 0; s < SF_MULT_K256_GEN_W; s++)
             sf_ge_k256_jac_dbl(&base, &base);
+    }
+    /* the wNAF tables: entry u = (2u+1) G and lambda (2u+1) G */
+    sf_ge_k256_jac_from_affine(&base, &g);
+    sf_ge_k256_jac_dbl(&two, &base);
+    e = base;
+    for (int u = 0; u < SF_MULT_K256_WNAF_TABLE; u++) {
+        sf_ge_k256_jac lam;
+        sf_ge_k256_jac_from_affine(&t, &sf_mult_k256_wnaf_table[u]);
+        mism += !sf_ge_k256_jac_eq(&t, &e);
+        mism += !sf_ge_k256_affine_is_on_curve(&sf_mult_k256_wnaf_table[u]);
+        sf_ge_k256_jac_endo(&lam, &e);
+        sf_ge_k256_jac_from_affine(&t, &sf_mult_k256_wnaf_lambda_table[u]);
+        mism += !sf_ge_k256_jac_eq(&t, &lam);
+        mism += !sf_ge_k256_affine_is_on_curve(&sf_mult_k256_wnaf_lambda_table[u]);
+        sf_ge_k256_jac_add_vartime(&e, &e, &two);
     }
     SF_CHECK(mism == 0);
 }
@@ -134,9 +143,66 @@ SF_TEST(mult_k256_properties)
     SF_CHECK(sf_ge_k256_jac_is_infinity(&r1));
 }
 
+/* s = i + j lambda (mod n) for small signed i, j */
+static void sf_k256t_small_glv(sf_sc_k256 *s, int i, int j, const sf_sc_k256 *lam)
+{
+    sf_sc_k256 t;
+    sf_sc_k256_set_u32(s, (uint32_t)(i < 0 ? -i : i));
+    if (i < 0)
+        sf_sc_k256_neg(s, s);
+    sf_sc_k256_set_u32(&t, (uint32_t)(j < 0 ? -j : j));
+    if (j < 0)
+        sf_sc_k256_neg(&t, &t);
+    sf_sc_k256_mul(&t, &t, lam);
+    sf_sc_k256_add(s, s, &t);
+}
+
+/*
+ * The lazy chain's branches in a G + b Q: with Q = q G for small q and a, b
+ * of GLV halves in [-3, 3] / [-2, 2], partial sums meet +-entry at every
+ * turn (doubling inside the addition, O in the middle of the chain and
+ * leaving it again, the first addition a static G entry or a Q entry,
+ * negated or not). Checked against (a + b q) G.
+ */
+SF_TEST(mult_k256_simul_corners)
+{
+    static const uint8_t lam_be[32] = {
+        0x53, 0x63, 0xAD, 0x4C, 0xC0, 0x5C, 0x30, 0xE0, 0xA5, 0x26, 0x1C,
+        0x02, 0x88, 0x12, 0x64, 0x5A, 0x12, 0x2E, 0x22, 0xEA, 0x20, 0x81,
+        0x66, 0x78, 0xDF, 0x02, 0x96, 0x7C, 0x1B, 0x23, 0xBD, 0x72};
+    static const int qs[3] = {1, -1, 2};
+    sf_sc_k256 lam, a, b, q, e;
+    sf_ge_k256_affine qa;
+    sf_ge_k256_jac r1, r2;
+    unsigned mism = 0, inf = 0;
+    (void)sf_sc_k256_load(&lam, lam_be);
+    for (int qi = 0; qi < 3; qi++) {
+        sf_k256t_small_glv(&q, qs[qi], 0, &lam);
+        sf_mult_k256_mul_gen(&r1, &q);
+        SF_CHECK(sf_ge_k256_jac_to_affine(&qa, &r1));
+        for (int i = -3; i <= 3; i++)
+            for (int j = -3; j <= 3; j++)
+                for (int k = -2; k <= 2; k++)
+                    for (int l = -2; l <= 2; l++) {
+                        sf_k256t_small_glv(&a, i, j, &lam);
+                        sf_k256t_small_glv(&b, k, l, &lam);
+                        sf_sc_k256_mul(&e, &b, &q);
+                        sf_sc_k256_add(&e, &e, &a);
+                        sf_mult_k256_mul_gen(&r1, &e);
+                        sf_mult_k256_simul_gen_vartime(&r2, &a, &b, &qa);
+                        mism += !sf_ge_k256_jac_eq(&r1, &r2);
+                        mism += !sf_ge_k256_jac_is_valid(&r2);
+                        inf += sf_ge_k256_jac_is_infinity(&r2);
+                    }
+    }
+    SF_CHECK(mism == 0);
+    SF_CHECK(inf >= 3); /* a = -b q hit */
+}
+
 const sf_test_case sf_tests_mult_k256[] = {
     SF_CASE(mult_k256_model),
     SF_CASE(mult_k256_tables),
     SF_CASE(mult_k256_properties),
+    SF_CASE(mult_k256_simul_corners),
     SF_CASES_END,
 };

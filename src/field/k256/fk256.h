@@ -158,8 +158,22 @@ static inline void sf_fk256_cswap(sf_fk256 *a, sf_fk256 *b, uint32_t ctl);
 static inline void sf_fk256_cneg(sf_fk256 *r, const sf_fk256 *a, uint32_t m,
                                  uint32_t ctl);
 
+/*
+ * r = a / 2 mod p: a + p when a is odd (the parity of the represented
+ * integer is bit 0 of limb 0, every other limb weight being even), then a
+ * one-bit shift across the limbs. In: magnitude m <= 31. Out: magnitude
+ * m / 2 + 1 (rounded down), e.g. 3 -> 2, 6 -> 4. Constant time.
+ */
+static inline void sf_fk256_half(sf_fk256 *r, const sf_fk256 *a);
+
 /* 1 if a == 0 mod p, else 0. In: magnitude <= 32. */
 static inline uint32_t sf_fk256_is_zero(const sf_fk256 *a);
+/*
+ * The same verdict, variable time (public a only): one weak normalization
+ * (value < 2p), then a compare against 0 and p instead of the full
+ * normalization. In: magnitude <= 32.
+ */
+static inline uint32_t sf_fk256_is_zero_vartime(const sf_fk256 *a);
 /* 1 if a == b mod p, else 0. In: magnitudes <= 32 (both are normalized). */
 static inline uint32_t sf_fk256_eq(const sf_fk256 *a, const sf_fk256 *b);
 /* Bit 0 of the canonical value of a. In: magnitude <= 32. */

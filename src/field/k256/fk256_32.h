@@ -331,6 +331,45 @@ static inline uint32_t sf_fk256_is_zero(const sf_fk256 *a)
     return sf_ct_is_zero32(z);
 }
 
+/*
+ * Limb i of a + (p & mask) is < m 2^27 + 2^26 <= 31 2^27 + 2^26 < 2^32 (no
+ * overflow), so the shifted limb plus the bit 25 brought down from limb
+ * i + 1 is < (m + 1) 2^26: magnitude (m + 1) / 2 <= m / 2 + 1 (limb 9 the
+ * same with 22). a + (p & mask) is even, and each limb's bit 0 moves to
+ * bit 25 of the limb below: no bit is lost.
+ */
+static inline void sf_fk256_half(sf_fk256 *r, const sf_fk256 *a)
+{
+    uint32_t m = 0 - (a->n[0] & 1);
+    uint32_t t[10];
+    SF_VERIFY_CHECK(sf_fk256_check_mag(a, 31));
+    t[0] = a->n[0] + (SF_FK256_P0 & m);
+    t[1] = a->n[1] + (SF_FK256_P1 & m);
+    for (int i = 2; i < 9; i++)
+        t[i] = a->n[i] + (SF_FK256_PM & m);
+    t[9] = a->n[9] + (SF_FK256_P9 & m);
+    for (int i = 0; i < 9; i++)
+        r->n[i] = (t[i] >> 1) + ((t[i + 1] & 1) << 25);
+    r->n[9] = t[9] >> 1;
+}
+
+/* After normalize_weak the value is < 2p (see there): 0 mod p iff it is 0
+ * or p, limb for limb since both are then in canonical limb form. */
+static inline uint32_t sf_fk256_is_zero_vartime(const sf_fk256 *a)
+{
+    sf_fk256 t;
+    uint32_t z = 0, q;
+    sf_fk256_normalize_weak(&t, a);
+    for (int i = 0; i < 10; i++)
+        z |= t.n[i];
+    if (z == 0)
+        return 1;
+    q = (t.n[0] ^ SF_FK256_P0) | (t.n[1] ^ SF_FK256_P1) | (t.n[9] ^ SF_FK256_P9);
+    for (int i = 2; i < 9; i++)
+        q |= t.n[i] ^ SF_FK256_PM;
+    return q == 0;
+}
+
 static inline uint32_t sf_fk256_eq(const sf_fk256 *a, const sf_fk256 *b)
 {
     sf_fk256 x, y;

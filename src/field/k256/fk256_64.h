@@ -363,6 +363,40 @@ static inline uint32_t sf_fk256_is_zero(const sf_fk256 *a)
     return sf_ct_is_zero64(t.n[0] | t.n[1] | t.n[2] | t.n[3] | t.n[4]);
 }
 
+/*
+ * Limb i of a + (p & mask) is < m 2^53 + 2^52 (m <= 31: < 2^59), so the
+ * shifted limb, plus the bit 51 brought down from limb i + 1, is
+ * < m 2^52 + 2^51 + 2^51 = (m + 1) 2^52: magnitude (m + 1) / 2 <= m / 2 + 1
+ * (the same for limb 4 with 48). The shifts drop no bit: a + (p & mask) is
+ * even, and each limb's bit 0 moves to bit 51 (47) of the limb below.
+ */
+static inline void sf_fk256_half(sf_fk256 *r, const sf_fk256 *a)
+{
+    uint64_t m = 0 - (a->n[0] & 1);
+    uint64_t t0 = a->n[0] + (SF_FK256_P0 & m), t1 = a->n[1] + (SF_FK256_P1 & m),
+             t2 = a->n[2] + (SF_FK256_P1 & m), t3 = a->n[3] + (SF_FK256_P1 & m),
+             t4 = a->n[4] + (SF_FK256_P4 & m);
+    SF_VERIFY_CHECK(sf_fk256_check_mag(a, 31));
+    r->n[0] = (t0 >> 1) + ((t1 & 1) << 51);
+    r->n[1] = (t1 >> 1) + ((t2 & 1) << 51);
+    r->n[2] = (t2 >> 1) + ((t3 & 1) << 51);
+    r->n[3] = (t3 >> 1) + ((t4 & 1) << 51);
+    r->n[4] = t4 >> 1;
+}
+
+/* After normalize_weak the value is < 2p (see there): 0 mod p iff it is 0
+ * or p, limb for limb since both are then in canonical limb form. */
+static inline uint32_t sf_fk256_is_zero_vartime(const sf_fk256 *a)
+{
+    sf_fk256 t;
+    sf_fk256_normalize_weak(&t, a);
+    if ((t.n[0] | t.n[1] | t.n[2] | t.n[3] | t.n[4]) == 0)
+        return 1;
+    return t.n[0] == SF_FK256_P0 && t.n[1] == SF_FK256_P1 &&
+           t.n[2] == SF_FK256_P1 && t.n[3] == SF_FK256_P1 &&
+           t.n[4] == SF_FK256_P4;
+}
+
 static inline uint32_t sf_fk256_eq(const sf_fk256 *a, const sf_fk256 *b)
 {
     sf_fk256 x, y;

@@ -120,6 +120,19 @@ static inline void sf_ge_k256_jac_add_affine_complete(sf_ge_k256_jac *r, const s
 static inline void sf_ge_k256_jac_add_vartime(sf_ge_k256_jac *r, const sf_ge_k256_jac *p, const sf_ge_k256_jac *q);
 static inline void sf_ge_k256_jac_add_affine_vartime(sf_ge_k256_jac *r, const sf_ge_k256_jac *p, const sf_ge_k256_affine *q);
 
+/*
+ * The lazy chain: the doubling and mixed addition of the verification's
+ * variable-time chain, which skip the normalizations that bring the other
+ * formulas' outputs back to magnitude 1. Their Jacobian points carry
+ * X [<= 6], Y [<= 3], Z [1] (what each returns, and what each accepts), so
+ * they chain with each other only; normalize_weak X and Y to leave the
+ * chain. O is the caller's flag: the addition takes a finite p and reports
+ * an O result (p = -q) instead of writing it. ge_k256_impl.h has the
+ * formulas and the magnitudes.
+ */
+static inline void sf_ge_k256_jac_dbl_lazy(sf_ge_k256_jac *r, const sf_ge_k256_jac *p);
+static inline uint32_t sf_ge_k256_jac_add_affine_lazy_vartime(sf_ge_k256_jac *r, const sf_ge_k256_jac *p, const sf_ge_k256_affine *q, const sf_fk256 *zq, int neg);
+
 /* r = -p. */
 static inline void sf_ge_k256_jac_neg(sf_ge_k256_jac *r, const sf_ge_k256_jac *p);
 static inline void sf_ge_k256_affine_neg(sf_ge_k256_affine *r, const sf_ge_k256_affine *p);

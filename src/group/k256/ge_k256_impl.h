@@ -343,6 +343,99 @@ static inline void sf_ge_k256_jac_add_affine_vartime(sf_ge_k256_jac *r,
     *r = s;
 }
 
+/* ---- the lazy variable-time chain (verification) -------------------------- */
+
+/*
+ * Doubling on lazily reduced coordinates (ge_k256.h, "lazy chain"), with
+ * the halved slope L = 3 X^2 / 2, S = Y^2, T = -X S:
+ *   X3 = L^2 + 2T,  Y3 = -(L (X3 + T) + S^2),  Z3 = Y Z,
+ * i.e. dbl-2009-l scaled by 1/2 (lambda = L / (Y Z)): x3 = lambda^2 - 2x
+ * and y3 = lambda (x - x3) - y over Z3 = Y Z, where x = X S / Z3^2 and
+ * y = S^2 / Z3^3. 3M + 4S, one halving and no normalization.
+ * In: X [<= 6], Y [<= 3], Z [1]. Out: X [3], Y [3], Z [1]. Complete as
+ * sf_ge_k256_jac_dbl (Z = 0 gives Z3 = 0).
+ */
+static inline void sf_ge_k256_jac_dbl_lazy(sf_ge_k256_jac *r, const sf_ge_k256_jac *p)
+{
+    sf_fk256 l, s, t, x3, y3, z3;
+    sf_fk256_mul(&z3, &p->Y, &p->Z);  /* Z3 = Y Z                [1] */
+    sf_fk256_sqr(&s, &p->Y);          /* S = Y^2                 [1] */
+    sf_fk256_sqr(&l, &p->X);
+    sf_fk256_mul_int(&l, &l, 3);      /* 3 X^2                   [3] */
+    sf_fk256_half(&l, &l);            /* L = 3 X^2 / 2           [2] */
+    sf_fk256_neg(&t, &s, 1);          /* -S                      [2] */
+    sf_fk256_mul(&t, &t, &p->X);      /* T = -X S                [1] */
+    sf_fk256_sqr(&x3, &l);
+    sf_fk256_add(&x3, &x3, &t);
+    sf_fk256_add(&x3, &x3, &t);       /* X3 = L^2 + 2T           [3] */
+    sf_fk256_sqr(&s, &s);             /* S^2                     [1] */
+    sf_fk256_add(&t, &t, &x3);        /* X3 + T                  [4] */
+    sf_fk256_mul(&y3, &t, &l);        /* L (X3 + T)              [1] */
+    sf_fk256_add(&y3, &y3, &s);       /*                         [2] */
+    sf_fk256_neg(&y3, &y3, 2);        /* Y3                      [3] */
+    r->X = x3;
+    r->Y = y3;
+    r->Z = z3;
+}
+
+/*
+ * r = p + s q on lazily reduced coordinates, p FINITE, s = -1 if neg else
+ * +1; q affine, taken as the point (x zq^2, y zq^3) when zq is given (a
+ * static entry of E joining a chain on the isomorphic curve E_zq, see
+ * mult_k256.c): with Z' = Z1 zq, U2 = x Z'^2 and S2 = y Z'^3 are that
+ * point's coordinates on p's denominator, and Z3 = Z1 H as in the mixed
+ * addition. 8M + 3S, 9M + 3S with zq. Branches on the cases: p = s q
+ * doubles p, p = -s q gives O, signalled by the return value 1 (r is then
+ * not written); 0 otherwise.
+ * In: X [<= 6], Y [<= 3], Z [1]; q's coordinates [<= 2], zq [1].
+ * Out: X [6], Y [3], Z [1]. Variable time: public data only.
+ */
+static inline uint32_t sf_ge_k256_jac_add_affine_lazy_vartime(sf_ge_k256_jac *r,
+                                                               const sf_ge_k256_jac *p,
+                                                               const sf_ge_k256_affine *q,
+                                                               const sf_fk256 *zq,
+                                                               int neg)
+{
+    sf_fk256 z, zz, u2, s2, h, rr, hh, hhh, v, t, x3, y3, z3;
+    if (zq != NULL)
+        sf_fk256_mul(&z, &p->Z, zq);  /* Z' = Z1 zq              [1] */
+    else
+        z = p->Z;
+    sf_fk256_sqr(&zz, &z);            /* Z'^2                    [1] */
+    sf_fk256_mul(&u2, &q->x, &zz);    /* U2 = x Z'^2             [1] */
+    sf_fk256_mul(&s2, &q->y, &zz);
+    sf_fk256_mul(&s2, &s2, &z);       /* S2 = y Z'^3             [1] */
+    sf_fk256_sub(&h, &u2, &p->X, 6);  /* H = U2 - X1             [8] */
+    if (neg) {
+        sf_fk256_add(&rr, &s2, &p->Y); /* S2 + Y1                [4] */
+        sf_fk256_neg(&rr, &rr, 4);    /* R = -S2 - Y1            [5] */
+    } else {
+        sf_fk256_sub(&rr, &s2, &p->Y, 3); /* R = S2 - Y1         [5] */
+    }
+    if (sf_fk256_is_zero_vartime(&h)) {
+        if (!sf_fk256_is_zero_vartime(&rr))
+            return 1;                 /* p = -s q */
+        sf_ge_k256_jac_dbl_lazy(r, p); /* p = s q */
+        return 0;
+    }
+    sf_fk256_sqr(&hh, &h);            /* HH = H^2                [1] */
+    sf_fk256_mul(&hhh, &h, &hh);      /* HHH = H^3               [1] */
+    sf_fk256_mul(&v, &p->X, &hh);     /* V = X1 HH               [1] */
+    sf_fk256_sqr(&x3, &rr);           /* R^2                     [1] */
+    sf_fk256_sub(&x3, &x3, &hhh, 1);  /* R^2 - HHH               [3] */
+    sf_fk256_add(&t, &v, &v);         /* 2V                      [2] */
+    sf_fk256_sub(&x3, &x3, &t, 2);    /* X3 = R^2 - HHH - 2V     [6] */
+    sf_fk256_sub(&y3, &v, &x3, 6);    /* V - X3                  [8] */
+    sf_fk256_mul(&y3, &rr, &y3);      /* R (V - X3)              [1] */
+    sf_fk256_mul(&t, &p->Y, &hhh);    /* Y1 HHH                  [1] */
+    sf_fk256_sub(&y3, &y3, &t, 1);    /* Y3                      [3] */
+    sf_fk256_mul(&z3, &p->Z, &h);     /* Z3 = Z1 H               [1] */
+    r->X = x3;
+    r->Y = y3;
+    r->Z = z3;
+    return 0;
+}
+
 /* ---- negation, selection, endomorphism ------------------------------------ */
 
 static inline void sf_ge_k256_jac_neg(sf_ge_k256_jac *r, const sf_ge_k256_jac *p)

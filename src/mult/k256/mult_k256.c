@@ -39,11 +39,14 @@
  * /// Verification: a G + b Q ///
  *
  * Both scalars are split the same way, and the four ~128-bit halves run as
- * wNAFs through one chain of ~128 doublings (straus_vartime_impl.h): G and
- * lambda G from the static tables (32 odd multiples each: width 7), Q and
- * lambda Q from 8 odd multiples built per call (width 5), affine on an
- * isomorphic curve as in k P, so that every addition of the chain is a mixed
- * one (G's entries are mapped onto that curve as they are added). A negative
+ * wNAFs through one interleaved (Straus) chain of ~128 doublings: G and
+ * lambda G from the static tables (1024 odd multiples each: width 12, so
+ * the digits are int16_t and the chain is written here rather than with
+ * straus_vartime_impl.h's int8_t digits), Q and lambda Q from 8 odd
+ * multiples built per call (width 5), affine on an isomorphic curve as in
+ * k P, so that every addition of the chain is a mixed one (G's entries
+ * join that curve through the accumulator's Z, 1M each). The chain is the
+ * group layer's lazy one (no normalization between steps). A negative
  * half negates its digits instead of its table, so the static tables serve
  * every sign. The variable-time additions branch to a doubling or to O.
  */
@@ -53,6 +56,8 @@
 #include "mult/k256/mult_k256_tables.h"
 #include "scalar/recode.h"
 #include "snowfield/common.h"
+
+#include <string.h>
 
 _Static_assert(256 % SF_MULT_K256_GEN_W != 0,
                "the fixed-base proof needs W (D - 1) <= 255");
@@ -65,7 +70,7 @@ _Static_assert(256 % SF_MULT_K256_GEN_W != 0,
 #define SF_MULT_K256_MUL_TABLE (1 << (SF_MULT_K256_MUL_W - 1))
 
 /* Verification: wNAF widths of the static (G) and per-call (Q) tables. */
-#define SF_MULT_K256_WNAF_G (SF_MULT_K256_GEN_W + 1)
+#define SF_MULT_K256_WNAF_G SF_MULT_K256_WNAF_W
 #define SF_MULT_K256_WNAF_Q 5
 #define SF_MULT_K256_WNAF_Q_TABLE (1 << (SF_MULT_K256_WNAF_Q - 2))
 #define SF_MULT_K256_HALF_BYTES (SF_MULT_K256_HALF_BITS / 8)
@@ -303,79 +308,96 @@ void sf_mult_k256_mul(sf_ge_k256_jac *r, const sf_sc_k256 *k,
 /*
  * The chain runs on E_zc, the isomorphic curve on which Q's odd multiples
  * are affine (sf_mult_k256_odd_multiples_iso): Q's entries join with mixed
- * additions (8M + 3S instead of 12M + 4S), and the static G entries, affine
- * on E, are first mapped to E_zc, (x, y) -> (x zc^2, y zc^3): 2M each, with
- * zc^2 and zc^3 carried next to the accumulator.
+ * additions (8M + 3S), and the static G entries, affine on E, are the
+ * points (x zc^2, y zc^3) of E_zc, which the lazy addition reaches through
+ * Z1 zc without mapping them (9M + 3S). The accumulator is a point of the
+ * lazy chain (ge_k256.h: no normalization between the steps) with O as a
+ * flag, exact because the additions report an O result and a doubling
+ * never makes one (no point of order 2).
  */
 typedef struct sf_mult_k256_st_acc {
     sf_ge_k256_jac p;
-    sf_fk256 z2, z3; /* zc^2, zc^3 */
+    int inf;     /* p is O (its coordinates are then meaningless) */
+    sf_fk256 zc; /* the chain's curve E_zc */
 } sf_mult_k256_st_acc;
 
-static inline void sf_mult_k256_st_identity(sf_mult_k256_st_acc *a)
+/* a += (-1)^neg e, e a point of E_zc (zq = NULL) or of E (zq = zc) */
+static inline void sf_mult_k256_st_add(sf_mult_k256_st_acc *a,
+                                       const sf_ge_k256_affine *e,
+                                       const sf_fk256 *zq, int neg)
 {
-    sf_ge_k256_jac_set_infinity(&a->p);
+    if (a->inf) {
+        sf_fk256 z2;
+        a->p.X = e->x;
+        a->p.Y = e->y;
+        if (zq != NULL) { /* (x zc^2, y zc^3) */
+            sf_fk256_sqr(&z2, zq);
+            sf_fk256_mul(&a->p.X, &a->p.X, &z2);
+            sf_fk256_mul(&z2, &z2, zq);
+            sf_fk256_mul(&a->p.Y, &a->p.Y, &z2);
+        }
+        if (neg) {
+            sf_fk256_neg(&a->p.Y, &a->p.Y, 1);
+            sf_fk256_normalize_weak(&a->p.Y, &a->p.Y);
+        }
+        sf_fk256_one(&a->p.Z);
+        a->inf = 0;
+        return;
+    }
+    a->inf = (int)sf_ge_k256_jac_add_affine_lazy_vartime(&a->p, &a->p, e, zq,
+                                                         neg);
 }
 
-static inline void sf_mult_k256_st_dbl(sf_mult_k256_st_acc *a)
+/*
+ * The wNAF of a 128-bit magnitude m (16 little-endian bytes) with int16_t
+ * digits, since the static tables' width exceeds the 8 bits of
+ * sf_recode_wnaf_vartime's digits: m = sum naf[i] 2^i, each digit 0 or odd
+ * with |d| < 2^(w-1), at most one non-zero in any w consecutive. The scan:
+ * at a bit that differs from the carry, the next w bits plus the carry form
+ * an odd x < 2^w + 1; the digit is x, or x - 2^w with a carry of 1 when
+ * x >= 2^(w-1), which leaves the w - 1 bits above it 0 modulo the carry.
+ * Digits sit at i <= 128 (the carry out of bit 127 is a digit 1 at 128).
+ * Returns 1 + the index of the top non-zero digit (0 for m = 0).
+ * Variable time: public scalars only.
+ */
+static size_t sf_mult_k256_wnaf_vartime(int16_t naf[SF_MULT_K256_WNAF_LEN],
+                                        const uint8_t m[16], unsigned w)
 {
-    sf_ge_k256_jac_dbl(&a->p, &a->p);
+    uint64_t lo = 0, hi = 0;
+    uint32_t carry = 0;
+    size_t i = 0, top = 0;
+    for (int b = 7; b >= 0; b--) {
+        lo = (lo << 8) | m[b];
+        hi = (hi << 8) | m[8 + b];
+    }
+    memset(naf, 0, SF_MULT_K256_WNAF_LEN * sizeof naf[0]);
+    while (i <= 128) {
+        uint64_t x;
+        /* bits i .. i + w - 1 of m (zeros past bit 127) */
+        if (i >= 128)
+            x = 0;
+        else if (i >= 64)
+            x = hi >> (i - 64);
+        else if (i == 0)
+            x = lo;
+        else
+            x = (lo >> i) | (hi << (64 - i));
+        if ((uint32_t)(x & 1) == carry) {
+            i++;
+            continue;
+        }
+        x = (x & ((1u << w) - 1)) + carry;
+        carry = (uint32_t)(x >> (w - 1)) & 1;
+        naf[i] = (int16_t)((int32_t)x - (int32_t)(carry << w));
+        top = i + 1;
+        i += w;
+    }
+    return top;
 }
-
-static inline void sf_mult_k256_st_add_a(sf_mult_k256_st_acc *a,
-                                         const sf_ge_k256_affine *e)
-{
-    sf_ge_k256_jac_add_affine_vartime(&a->p, &a->p, e);
-}
-
-static inline void sf_mult_k256_st_sub_a(sf_mult_k256_st_acc *a,
-                                         const sf_ge_k256_affine *e)
-{
-    sf_ge_k256_affine n;
-    sf_ge_k256_affine_neg(&n, e);
-    sf_ge_k256_jac_add_affine_vartime(&a->p, &a->p, &n);
-}
-
-/* m = e mapped from E to E_zc: (x zc^2, y zc^3) */
-static inline void sf_mult_k256_st_to_iso(sf_ge_k256_affine *m,
-                                          const sf_mult_k256_st_acc *a,
-                                          const sf_ge_k256_affine *e)
-{
-    sf_fk256_mul(&m->x, &e->x, &a->z2);
-    sf_fk256_mul(&m->y, &e->y, &a->z3);
-}
-
-static inline void sf_mult_k256_st_add_b(sf_mult_k256_st_acc *a,
-                                         const sf_ge_k256_affine *e)
-{
-    sf_ge_k256_affine m;
-    sf_mult_k256_st_to_iso(&m, a, e);
-    sf_ge_k256_jac_add_affine_vartime(&a->p, &a->p, &m);
-}
-
-static inline void sf_mult_k256_st_sub_b(sf_mult_k256_st_acc *a,
-                                         const sf_ge_k256_affine *e)
-{
-    sf_ge_k256_affine m;
-    sf_mult_k256_st_to_iso(&m, a, e);
-    sf_mult_k256_st_sub_a(a, &m);
-}
-
-#define SF_MULT_ST_NAME sf_mult_k256_straus
-#define SF_MULT_ST_ACC sf_mult_k256_st_acc
-#define SF_MULT_ST_ENTRY_A sf_ge_k256_affine
-#define SF_MULT_ST_ENTRY_B sf_ge_k256_affine
-#define SF_MULT_ST_IDENTITY sf_mult_k256_st_identity
-#define SF_MULT_ST_DBL sf_mult_k256_st_dbl
-#define SF_MULT_ST_ADD_A sf_mult_k256_st_add_a
-#define SF_MULT_ST_SUB_A sf_mult_k256_st_sub_a
-#define SF_MULT_ST_ADD_B sf_mult_k256_st_add_b
-#define SF_MULT_ST_SUB_B sf_mult_k256_st_sub_b
-#include "mult/straus_vartime_impl.h"
 
 /* naf[j] = the wNAF (width w) of the j-th GLV half of k, sign folded into
  * the digits. Returns the longer significant length. */
-static size_t sf_mult_k256_wnaf_halves_vartime(int8_t naf[2][SF_MULT_K256_WNAF_LEN],
+static size_t sf_mult_k256_wnaf_halves_vartime(int16_t naf[2][SF_MULT_K256_WNAF_LEN],
                                                const sf_sc_k256 *k, unsigned w)
 {
     uint8_t m[2][32];
@@ -383,31 +405,36 @@ static size_t sf_mult_k256_wnaf_halves_vartime(int8_t naf[2][SF_MULT_K256_WNAF_L
     size_t len = 0;
     sf_mult_k256_split(m, neg, k);
     for (int j = 0; j < 2; j++) {
-        size_t l = sf_recode_wnaf_vartime(naf[j], SF_MULT_K256_WNAF_LEN, m[j],
-                                          SF_MULT_K256_HALF_BYTES, w);
+        size_t l = sf_mult_k256_wnaf_vartime(naf[j], m[j], w);
         if (neg[j])
             for (size_t i = 0; i < l; i++)
-                naf[j][i] = (int8_t)-naf[j][i];
+                naf[j][i] = (int16_t)-naf[j][i];
         if (l > len)
             len = l;
     }
     return len;
 }
 
+/* a += d T for a wNAF digit d: T[(|d| - 1) / 2] = |d| times the base */
+static inline void sf_mult_k256_st_digit(sf_mult_k256_st_acc *a,
+                                         const sf_ge_k256_affine *t, int d,
+                                         const sf_fk256 *zq)
+{
+    if (d > 0)
+        sf_mult_k256_st_add(a, &t[(d - 1) / 2], zq, 0);
+    else if (d < 0)
+        sf_mult_k256_st_add(a, &t[(-d - 1) / 2], zq, 1);
+}
+
 void sf_mult_k256_simul_gen_vartime(sf_ge_k256_jac *r, const sf_sc_k256 *a,
                                     const sf_sc_k256 *b,
                                     const sf_ge_k256_affine *q)
 {
-    int8_t naf_g[2][SF_MULT_K256_WNAF_LEN], naf_q[2][SF_MULT_K256_WNAF_LEN];
+    int16_t naf_g[2][SF_MULT_K256_WNAF_LEN], naf_q[2][SF_MULT_K256_WNAF_LEN];
     sf_ge_k256_affine tq[2][SF_MULT_K256_WNAF_Q_TABLE];
     sf_mult_k256_st_acc acc;
     sf_fk256 zc;
     size_t lg, lq;
-    const int8_t *const nafs_a[2] = {naf_q[0], naf_q[1]};
-    const int8_t *const nafs_b[2] = {naf_g[0], naf_g[1]};
-    const sf_ge_k256_affine *const tabs_a[2] = {tq[0], tq[1]};
-    const sf_ge_k256_affine *const tabs_b[2] = {sf_mult_k256_gen_table[0],
-                                                sf_mult_k256_gen_lambda_table};
 
     lg = sf_mult_k256_wnaf_halves_vartime(naf_g, a, SF_MULT_K256_WNAF_G);
     lq = sf_mult_k256_wnaf_halves_vartime(naf_q, b, SF_MULT_K256_WNAF_Q);
@@ -416,10 +443,25 @@ void sf_mult_k256_simul_gen_vartime(sf_ge_k256_jac *r, const sf_sc_k256 *a,
     sf_mult_k256_odd_multiples_iso(tq[0], SF_MULT_K256_WNAF_Q_TABLE, &zc, q);
     for (int u = 0; u < SF_MULT_K256_WNAF_Q_TABLE; u++)
         sf_ge_k256_affine_endo(&tq[1][u], &tq[0][u]);
-    sf_fk256_sqr(&acc.z2, &zc);
-    sf_fk256_mul(&acc.z3, &acc.z2, &zc);
-    sf_mult_k256_straus(&acc, lg > lq ? lg : lq, 2, nafs_a, tabs_a, 2, nafs_b,
-                        tabs_b);
-    *r = acc.p;
-    sf_fk256_mul(&r->Z, &r->Z, &zc); /* back from E_zc to E */
+    /* the interleaved chain (Straus): one doubling per bit from the top
+     * digit down, then that bit's digits of the four strings */
+    acc.zc = zc;
+    acc.inf = 1;
+    for (size_t i = lg > lq ? lg : lq; i-- > 0;) {
+        if (!acc.inf)
+            sf_ge_k256_jac_dbl_lazy(&acc.p, &acc.p);
+        sf_mult_k256_st_digit(&acc, tq[0], naf_q[0][i], NULL);
+        sf_mult_k256_st_digit(&acc, tq[1], naf_q[1][i], NULL);
+        sf_mult_k256_st_digit(&acc, sf_mult_k256_wnaf_table, naf_g[0][i], &acc.zc);
+        sf_mult_k256_st_digit(&acc, sf_mult_k256_wnaf_lambda_table, naf_g[1][i],
+                              &acc.zc);
+    }
+    if (acc.inf) {
+        sf_ge_k256_jac_set_infinity(r);
+        return;
+    }
+    /* leave the lazy chain (magnitude 1) and E_zc (Z times zc) */
+    sf_fk256_normalize_weak(&r->X, &acc.p.X);
+    sf_fk256_normalize_weak(&r->Y, &acc.p.Y);
+    sf_fk256_mul(&r->Z, &acc.p.Z, &zc);
 }

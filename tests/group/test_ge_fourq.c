@@ -493,6 +493,56 @@ SF_TEST(ge_fourq_fp2_kernels)
 #endif
 }
 
+/*
+ * The entry -> _ext conversions (the multiplications' chain start): for
+ * multiples of G, their negatives and the identity, cached_to_ext and
+ * niels_to_ext give a valid _ext point equal to the original, whose
+ * doubling and sum with another point agree with the original's.
+ */
+SF_TEST(ge_fourq_entry_to_ext)
+{
+    sf_ge_fourq_ext p, g, q, r, s;
+    sf_ge_fourq_cached c;
+    sf_ge_fourq_niels n;
+    sf_ge_fourq_affine a;
+    sf_fp2_127 d2, dinv, d, one;
+    sf_ge_fourq_load_2d(&d2);
+    sf_ge_fourq_load_dinv(&dinv);
+    sf_ge_fourq_load_d(&d);
+    sf_fp2_127_mul(&d, &d, &dinv);
+    sf_fp2_127_one(&one);
+    SF_CHECK(sf_fp2_127_eq(&d, &one));
+    sf_ge_fourq_generator(&g);
+    sf_ge_fourq_ext_identity(&p);
+    for (int i = 0; i < 64; i++) {
+        for (int sgn = 0; sgn < 2; sgn++) {
+            sf_ge_fourq_ext_to_cached(&c, &p, &d2);
+            sf_ge_fourq_cached_cneg(&c, &c, (uint32_t)sgn);
+            sf_ge_fourq_cached_to_ext(&q, &c, &dinv);
+            s = p;
+            if (sgn)
+                sf_ge_fourq_ext_neg(&s, &p);
+            SF_CHECK(sf_ge_fourq_ext_is_valid(&q));
+            SF_CHECK(sf_ge_fourq_ext_eq(&q, &s));
+            sf_ge_fourq_add(&r, &q, &g, &d2);
+            sf_ge_fourq_add(&s, &s, &g, &d2);
+            SF_CHECK(sf_ge_fourq_ext_eq(&r, &s));
+            sf_ge_fourq_ext_to_affine(&a, &p);
+            sf_ge_fourq_affine_to_niels(&n, &a, &d2);
+            sf_ge_fourq_niels_cneg(&n, &n, (uint32_t)sgn);
+            sf_ge_fourq_niels_to_ext(&q, &n, &dinv);
+            SF_CHECK(sf_ge_fourq_ext_is_valid(&q));
+            sf_ge_fourq_add(&r, &q, &g, &d2); /* s = +-p + g */
+            SF_CHECK(sf_ge_fourq_ext_eq(&r, &s));
+            sf_ge_fourq_dbl(&r, &q);
+            sf_ge_fourq_add(&q, &q, &q, &d2);
+            SF_CHECK(sf_ge_fourq_ext_eq(&r, &q));
+        }
+        sf_ge_fourq_dbl(&p, &p);
+        sf_ge_fourq_add(&p, &p, &g, &d2);
+    }
+}
+
 const sf_test_case sf_tests_ge_fourq[] = {
     SF_CASE(ge_fourq_constants),
     SF_CASE(ge_fourq_reference_loops),
@@ -501,5 +551,6 @@ const sf_test_case sf_tests_ge_fourq[] = {
     SF_CASE(ge_fourq_vectors_hash_to_curve),
     SF_CASE(ge_fourq_completeness),
     SF_CASE(ge_fourq_fp2_kernels),
+    SF_CASE(ge_fourq_entry_to_ext),
     SF_CASES_END,
 };

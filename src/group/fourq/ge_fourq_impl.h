@@ -68,6 +68,33 @@ static inline void sf_ge_fourq_affine_to_niels(sf_ge_fourq_niels *r, const sf_ge
     sf_fp2_127_sub(&r->ymx, &a->y, &a->x);
 }
 
+/* (X', Y', Z', T') = 2 (X, Y, Z, T) is the same projective point, and
+ * X' Y' = 4XY = Z' T' still holds, so Ta Tb = T' = t2d / d. */
+static inline void sf_ge_fourq_cached_to_ext(sf_ge_fourq_ext *r, const sf_ge_fourq_cached *q,
+                                             const sf_fp2_127 *dinv)
+{
+    sf_fp2_127 x2;
+    sf_fp2_127_sub(&x2, &q->xpy, &q->ymx);
+    sf_fp2_127_add(&r->Y, &q->xpy, &q->ymx);
+    sf_fp2_127_copy(&r->X, &x2);
+    sf_fp2_127_copy(&r->Z, &q->z2);
+    sf_fp2_127_copy(&r->Ta, &q->t2d);
+    sf_fp2_127_copy(&r->Tb, dinv);
+}
+
+static inline void sf_ge_fourq_niels_to_ext(sf_ge_fourq_ext *r, const sf_ge_fourq_niels *q,
+                                            const sf_fp2_127 *dinv)
+{
+    sf_fp2_127 x2;
+    sf_fp2_127_sub(&x2, &q->xpy, &q->ymx);
+    sf_fp2_127_add(&r->Y, &q->xpy, &q->ymx);
+    sf_fp2_127_copy(&r->X, &x2);
+    sf_fp2_127_one(&r->Z);
+    sf_fp2_127_add(&r->Z, &r->Z, &r->Z);
+    sf_fp2_127_copy(&r->Ta, &q->t2d);
+    sf_fp2_127_copy(&r->Tb, dinv);
+}
+
 /* ---- doubling ------------------------------------------------------------ */
 
 /*

@@ -25,6 +25,12 @@ static const uint8_t sf_ge_fourq_c_2d[32] = {
     0x1b, 0x19, 0xf8, 0xe3, 0x11, 0x29, 0x04, 0x67, 0xf9, 0xc1, 0xaf, 0xcc, 0x08, 0x5f, 0x8e, 0x3c,
 };
 
+/* 1/d (= 0x3ffffffffffffffcffffffffffffffff + 0x16284c57dd015688c53dba2b9e5fef6e i) */
+static const uint8_t sf_ge_fourq_c_dinv[32] = {
+    0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xfc, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x3f,
+    0x6e, 0xef, 0x5f, 0x9e, 0x2b, 0xba, 0x3d, 0xc5, 0x88, 0x56, 0x01, 0xdd, 0x57, 0x4c, 0x28, 0x16,
+};
+
 /* G.x */
 static const uint8_t sf_ge_fourq_c_gx[32] = {
     0xaa, 0x33, 0x38, 0x7b, 0xad, 0x92, 0x65, 0x28, 0x05, 0xb3, 0x2f, 0x7c, 0x23, 0x72, 0x34, 0x1a,
@@ -47,6 +53,11 @@ void sf_ge_fourq_load_2d(sf_fp2_127 *r)
     (void)sf_fp2_127_decode(r, sf_ge_fourq_c_2d);
 }
 
+void sf_ge_fourq_load_dinv(sf_fp2_127 *r)
+{
+    (void)sf_fp2_127_decode(r, sf_ge_fourq_c_dinv);
+}
+
 void sf_ge_fourq_generator_affine(sf_ge_fourq_affine *r)
 {
     (void)sf_fp2_127_decode(&r->x, sf_ge_fourq_c_gx);
@@ -67,14 +78,14 @@ static void sf_ge_fourq_curve_eq_(sf_fp2_127 *r, const sf_fp2_127 *x, const sf_f
                                   const sf_fp2_127 *z, const sf_fp2_127 *t)
 {
     sf_fp2_127 a, b, d;
-    sf_fp2_127_sqr(&a, y);
-    sf_fp2_127_sqr(&b, x);
+    sf_ge_fourq_fp2_sqr(&a, y);
+    sf_ge_fourq_fp2_sqr(&b, x);
     sf_fp2_127_sub(&a, &a, &b);
-    sf_fp2_127_sqr(&b, z);
+    sf_ge_fourq_fp2_sqr(&b, z);
     sf_fp2_127_sub(&a, &a, &b);
-    sf_fp2_127_sqr(&b, t);
+    sf_ge_fourq_fp2_sqr(&b, t);
     sf_ge_fourq_load_d(&d);
-    sf_fp2_127_mul(&b, &b, &d);
+    sf_ge_fourq_fp2_mul(&b, &b, &d);
     sf_fp2_127_sub(r, &a, &b);
 }
 
@@ -82,11 +93,11 @@ uint32_t sf_ge_fourq_ext_is_valid(const sf_ge_fourq_ext *p)
 {
     sf_fp2_127 t, l, r;
     uint32_t ok;
-    sf_fp2_127_mul(&t, &p->Ta, &p->Tb);
+    sf_ge_fourq_fp2_mul(&t, &p->Ta, &p->Tb);
     sf_ge_fourq_curve_eq_(&l, &p->X, &p->Y, &p->Z, &t);
     ok = sf_fp2_127_is_zero(&l);
-    sf_fp2_127_mul(&l, &p->X, &p->Y);
-    sf_fp2_127_mul(&r, &p->Z, &t);
+    sf_ge_fourq_fp2_mul(&l, &p->X, &p->Y);
+    sf_ge_fourq_fp2_mul(&r, &p->Z, &t);
     ok &= sf_fp2_127_eq(&l, &r);
     return ok & (1u ^ sf_fp2_127_is_zero(&p->Z));
 }
@@ -95,7 +106,7 @@ uint32_t sf_ge_fourq_affine_is_on_curve(const sf_ge_fourq_affine *p)
 {
     sf_fp2_127 one, t, e;
     sf_fp2_127_one(&one);
-    sf_fp2_127_mul(&t, &p->x, &p->y);
+    sf_ge_fourq_fp2_mul(&t, &p->x, &p->y);
     sf_ge_fourq_curve_eq_(&e, &p->x, &p->y, &one, &t);
     return sf_fp2_127_is_zero(&e);
 }
@@ -106,8 +117,8 @@ void sf_ge_fourq_ext_to_affine(sf_ge_fourq_affine *r, const sf_ge_fourq_ext *p)
 {
     sf_fp2_127 zi;
     sf_fp2_127_inv(&zi, &p->Z);
-    sf_fp2_127_mul(&r->x, &p->X, &zi);
-    sf_fp2_127_mul(&r->y, &p->Y, &zi);
+    sf_ge_fourq_fp2_mul(&r->x, &p->X, &zi);
+    sf_ge_fourq_fp2_mul(&r->y, &p->Y, &zi);
     sf_fp2_127_canon(&r->x, &r->x);
     sf_fp2_127_canon(&r->y, &r->y);
     sf_wipe(&zi, sizeof zi);
@@ -208,9 +219,9 @@ static uint32_t sf_ge_fourq_decompress_(sf_ge_fourq_affine *r, uint32_t *canon,
     b[31] &= 0x7f;
     *canon = sf_fp2_127_decode(&r->y, b);
     sf_fp2_127_one(&one);
-    sf_fp2_127_sqr(&u, &r->y);
+    sf_ge_fourq_fp2_sqr(&u, &r->y);
     sf_ge_fourq_load_d(&d);
-    sf_fp2_127_mul(&v, &u, &d);
+    sf_ge_fourq_fp2_mul(&v, &u, &d);
     sf_fp2_127_add(&v, &v, &one);
     sf_fp2_127_sub(&u, &u, &one);
     ok = sf_fp2_127_sqrt_ratio(&r->x, &u, &v);

@@ -64,6 +64,7 @@
 #include <stdint.h>
 
 #include "field/p127/fp2.h"
+#include "group/fourq/ge_fourq_fp2.h"
 #include "snowfield/common.h"
 
 typedef struct sf_ge_fourq_affine {
@@ -111,6 +112,18 @@ static inline void sf_ge_fourq_add_niels(sf_ge_fourq_ext *r, const sf_ge_fourq_e
 static inline void sf_ge_fourq_add(sf_ge_fourq_ext *r, const sf_ge_fourq_ext *p,
                                    const sf_ge_fourq_ext *q, const sf_fp2_127 *d2);
 
+/*
+ * r = the _ext point of an entry, with no multiplication: the point scaled
+ * by 2, (X', Y', Z') = (xpy - ymx, xpy + ymx, 2Z) (Z = 1 for _niels), whose
+ * T' = 2T = t2d / d is kept as the pair Ta = t2d, Tb = 1/d. dinv is the
+ * constant 1/d (sf_ge_fourq_load_dinv). What the multiplications start
+ * their chains with, instead of adding the entry to O (8M or 7M).
+ */
+static inline void sf_ge_fourq_cached_to_ext(sf_ge_fourq_ext *r, const sf_ge_fourq_cached *q,
+                                             const sf_fp2_127 *dinv);
+static inline void sf_ge_fourq_niels_to_ext(sf_ge_fourq_ext *r, const sf_ge_fourq_niels *q,
+                                            const sf_fp2_127 *dinv);
+
 /* r = -p; r = ctl ? -p : p (ctl 0 or 1). */
 static inline void sf_ge_fourq_ext_neg(sf_ge_fourq_ext *r, const sf_ge_fourq_ext *p);
 static inline void sf_ge_fourq_cached_neg(sf_ge_fourq_cached *r, const sf_ge_fourq_cached *p);
@@ -140,9 +153,10 @@ static inline uint32_t sf_ge_fourq_ext_is_identity(const sf_ge_fourq_ext *p);
 
 /* ---- constants and generic operations (ge_fourq.c) ---------------------- */
 
-/* r = d, r = 2d. */
+/* r = d, r = 2d, r = 1/d. */
 void sf_ge_fourq_load_d(sf_fp2_127 *r);
 void sf_ge_fourq_load_2d(sf_fp2_127 *r);
+void sf_ge_fourq_load_dinv(sf_fp2_127 *r);
 /* r = G, the generator of the order-N subgroup (fourq.json "G"). */
 void sf_ge_fourq_generator(sf_ge_fourq_ext *r);
 void sf_ge_fourq_generator_affine(sf_ge_fourq_affine *r);

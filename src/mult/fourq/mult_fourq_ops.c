@@ -28,14 +28,16 @@ SF_NOINLINE void sf_mult_fourq_acc_add_niels(sf_mult_fourq_acc *a, const sf_ge_f
 
 void sf_mult_fourq_acc_set_cached(sf_mult_fourq_acc *a, const sf_ge_fourq_cached *e)
 {
-    sf_ge_fourq_ext_identity(a);
-    sf_mult_fourq_acc_add_cached(a, e);
+    sf_fp2_127 dinv;
+    sf_ge_fourq_load_dinv(&dinv);
+    sf_ge_fourq_cached_to_ext(a, e, &dinv);
 }
 
 void sf_mult_fourq_acc_set_niels(sf_mult_fourq_acc *a, const sf_ge_fourq_niels *e)
 {
-    sf_ge_fourq_ext_identity(a);
-    sf_mult_fourq_acc_add_niels(a, e);
+    sf_fp2_127 dinv;
+    sf_ge_fourq_load_dinv(&dinv);
+    sf_ge_fourq_niels_to_ext(a, e, &dinv);
 }
 
 SF_NOINLINE void sf_mult_fourq_select_cached8(sf_ge_fourq_cached *e, const sf_ge_fourq_cached *t,

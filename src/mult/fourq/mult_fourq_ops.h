@@ -9,9 +9,10 @@
  * work of a hand-written FourQ ladder.
  *
  * Starting a chain: the templates' SET turns a table entry into the
- * accumulator. R2/R5 entries hold X+Y, Y-X (not X, Y), and undoing that
- * would need a halving; instead SET is O + entry, one complete addition
- * (8M, once per multiplication).
+ * accumulator. R2/R5 entries hold X+Y, Y-X (not X, Y); their sum and
+ * difference are 2Y and 2X, so SET takes the point scaled by 2, with T
+ * as the pair (2dT, 1/d) (sf_ge_fourq_cached_to_ext): two additions
+ * instead of the 8M (7M) of O + entry.
  *
  * Completeness: the twisted Edwards formulas of ge_fourq.h are complete on
  * E(Fp^2) (a = -1 square, d non-square), so every template precondition
@@ -40,7 +41,7 @@ void sf_mult_fourq_acc_dbl(sf_mult_fourq_acc *a);
 void sf_mult_fourq_acc_add_cached(sf_mult_fourq_acc *a, const sf_ge_fourq_cached *e);
 void sf_mult_fourq_acc_sub_cached(sf_mult_fourq_acc *a, const sf_ge_fourq_cached *e);
 void sf_mult_fourq_acc_add_niels(sf_mult_fourq_acc *a, const sf_ge_fourq_niels *e);
-/* a = O + e (the templates' SET, see above). */
+/* a = e as an _ext point (the templates' SET, see above). */
 void sf_mult_fourq_acc_set_cached(sf_mult_fourq_acc *a, const sf_ge_fourq_cached *e);
 void sf_mult_fourq_acc_set_niels(sf_mult_fourq_acc *a, const sf_ge_fourq_niels *e);
 

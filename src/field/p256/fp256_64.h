@@ -336,8 +336,15 @@ static inline void sf_fp256_neg(sf_fp256 *r, const sf_fp256 *a)
     sf_fp256_sub(r, &z, a);
 }
 
-static inline void sf_fp256_mul(sf_fp256 *r, const sf_fp256 *a,
-                                const sf_fp256 *b)
+/*
+ * Always inlined (mul and sqr): clang 14 otherwise kept one out-of-line copy
+ * of each, and every one of the doubling's eight products paid a call, six
+ * saved registers and a round trip of its operands through memory. Inlined
+ * into the group formulas, ECDH and verification got 13% faster (clang,
+ * -O3 -march=native; docs/p256.md).
+ */
+static SF_ALWAYS_INLINE void sf_fp256_mul(sf_fp256 *r, const sf_fp256 *a,
+                                          const sf_fp256 *b)
 {
     uint64_t t[8];
     SF_FP256_VERIFY(a);
@@ -347,7 +354,7 @@ static inline void sf_fp256_mul(sf_fp256 *r, const sf_fp256 *a,
     SF_FP256_VERIFY(r);
 }
 
-static inline void sf_fp256_sqr(sf_fp256 *r, const sf_fp256 *a)
+static SF_ALWAYS_INLINE void sf_fp256_sqr(sf_fp256 *r, const sf_fp256 *a)
 {
     uint64_t t[8];
     SF_FP256_VERIFY(a);

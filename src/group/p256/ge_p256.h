@@ -176,6 +176,9 @@ uint32_t sf_ge_p256_jac_to_affine(sf_ge_p256_affine *r, const sf_ge_p256_jac *p)
  * wrong); out and in must not overlap; n >= 1.
  */
 void sf_ge_p256_jac_batch_to_affine(sf_ge_p256_affine *out, const sf_ge_p256_jac *in, size_t n);
+/* The same with a variable-time inversion (about half the cost): public
+ * points only (the odd multiples of ECDH's peer key). */
+void sf_ge_p256_jac_batch_to_affine_vartime(sf_ge_p256_affine *out, const sf_ge_p256_jac *in, size_t n);
 
 /*
  * 1 if the x-coordinate of p, reduced mod n, equals the scalar r_bytes

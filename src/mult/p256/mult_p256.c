@@ -246,6 +246,15 @@ static SF_NOINLINE void sf_mult_p256_odd_multiples_affine(sf_ge_p256_affine *t,
     sf_wipe(tj, sizeof tj);
 }
 
+/* The same for a public P: the batch inversion in variable time. */
+static SF_NOINLINE void sf_mult_p256_odd_multiples_affine_vartime(
+    sf_ge_p256_affine *t, size_t n, const sf_ge_p256_affine *p)
+{
+    sf_ge_p256_jac tj[SF_MULT_P256_MUL_TABLE];
+    sf_mult_p256_odd_multiples(tj, n, p);
+    sf_ge_p256_jac_batch_to_affine_vartime(t, tj, n);
+}
+
 /* The window loop out of line: its frame (selects, temporaries) is then
  * not stacked on top of the table construction's. */
 static SF_NOINLINE void sf_mult_p256_window_mul_call(
@@ -255,8 +264,11 @@ static SF_NOINLINE void sf_mult_p256_window_mul_call(
     sf_mult_p256_window_mul(acc, dig, tab);
 }
 
-void sf_mult_p256_mul(sf_ge_p256_jac *r, const sf_sc_p256 *k,
-                      const sf_ge_p256_affine *p)
+/* [k]P with the table builder passed in (constant time in k either way). */
+static void sf_mult_p256_mul_with(sf_ge_p256_jac *r, const sf_sc_p256 *k,
+                                  const sf_ge_p256_affine *p,
+                                  void (*build)(sf_ge_p256_affine *, size_t,
+                                                const sf_ge_p256_affine *))
 {
     sf_ge_p256_affine tab[1][SF_MULT_P256_MUL_TABLE];
     int8_t dig[1][SF_MULT_P256_MUL_DIGITS];
@@ -264,7 +276,7 @@ void sf_mult_p256_mul(sf_ge_p256_jac *r, const sf_sc_p256 *k,
     sf_ge_p256_jac acc;
     uint32_t flip = sf_mult_p256_make_odd(kb, k);
     (void)sf_recode_regular(dig[0], kb, sizeof kb, 256, SF_MULT_P256_MUL_W);
-    sf_mult_p256_odd_multiples_affine(tab[0], SF_MULT_P256_MUL_TABLE, p);
+    build(tab[0], SF_MULT_P256_MUL_TABLE, p);
     sf_mult_p256_window_mul_call(
         &acc, (const int8_t(*)[SF_MULT_P256_MUL_DIGITS])dig,
         (const sf_ge_p256_affine(*)[SF_MULT_P256_MUL_TABLE])tab);
@@ -273,6 +285,18 @@ void sf_mult_p256_mul(sf_ge_p256_jac *r, const sf_sc_p256 *k,
     sf_wipe(dig, sizeof dig);
     sf_wipe(kb, sizeof kb);
     sf_wipe(&acc, sizeof acc);
+}
+
+void sf_mult_p256_mul(sf_ge_p256_jac *r, const sf_sc_p256 *k,
+                      const sf_ge_p256_affine *p)
+{
+    sf_mult_p256_mul_with(r, k, p, sf_mult_p256_odd_multiples_affine);
+}
+
+void sf_mult_p256_mul_point_vartime(sf_ge_p256_jac *r, const sf_sc_p256 *k,
+                                    const sf_ge_p256_affine *p)
+{
+    sf_mult_p256_mul_with(r, k, p, sf_mult_p256_odd_multiples_affine_vartime);
 }
 
 /* ---- double base, variable time ---------------------------------------------------- */

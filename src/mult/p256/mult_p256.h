@@ -36,6 +36,14 @@ void sf_mult_p256_mul_gen(sf_ge_p256_jac *r, const sf_sc_p256 *k);
 void sf_mult_p256_mul(sf_ge_p256_jac *r, const sf_sc_p256 *k,
                       const sf_ge_p256_affine *p);
 
+/*
+ * r = [k]P for a PUBLIC P (ECDH's peer key): constant time in k, VARIABLE
+ * TIME in P (the table of odd multiples of P is made affine with a
+ * variable-time inversion, which only P determines).
+ */
+void sf_mult_p256_mul_point_vartime(sf_ge_p256_jac *r, const sf_sc_p256 *k,
+                                    const sf_ge_p256_affine *p);
+
 /* r = [a]G + [b]Q. VARIABLE TIME in a, b and Q. */
 void sf_mult_p256_simul_gen_vartime(sf_ge_p256_jac *r, const sf_sc_p256 *a,
                                     const sf_sc_p256 *b,

@@ -229,7 +229,7 @@ SF_TEST(mult_p256_edges)
     }
     /* d 2^(W (D-1) + 1) mod n for odd d < 2^W and their negatives: the
      * fixed-base chain's last addition meets its own entry there (for
-     * W = 6, d = 15 gives the odd K = 15 2^253 - n, whose top digit is 15
+     * W = 6 and 7, d = 15 gives the odd K = 15 2^253 - n, whose top digit is 15
      * and whose lower digits sum to the same 15 2^252 mod n) */
     for (uint32_t d = 1; d < (1u << SF_MULT_P256_GEN_W); d += 2) {
         int e = SF_MULT_P256_GEN_W * (SF_MULT_P256_GEN_DIGITS - 1) + 1;

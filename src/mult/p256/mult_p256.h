@@ -8,13 +8,13 @@
  *
  *   function                        template              recoding               tables
  *   ------------------------------  --------------------  ---------------------  -----------------------------
- *   sf_mult_p256_mul_gen            window_ct_impl.h      sf_recode_regular,     static: 43 rows x 32 affine
- *                                   (43 strings of one    w = 6                  (2u+1) 2^(6j) G
+ *   sf_mult_p256_mul_gen            window_ct_impl.h      sf_recode_regular,     static: 37 rows x 64 affine
+ *                                   (37 strings of one    w = 7                  (2u+1) 2^(7j) G
  *                                   digit: no doubling)
- *   sf_mult_p256_mul                window_ct_impl.h      sf_recode_regular,     per call: 8 Jacobian
- *                                   (one string)          w = 4                  (2u+1) P
+ *   sf_mult_p256_mul,               window_ct_impl.h      sf_recode_regular,     per call: 8 affine
+ *   sf_mult_p256_mul_point_vartime  (one string)          w = 4                  (2u+1) P
  *   sf_mult_p256_simul_gen_vartime  straus_vartime_       sf_recode_wnaf_        row 0 of the static table
- *                                   impl.h                vartime, w = 7 (G),    (wNAF 7 of G); per call 8
+ *                                   impl.h                vartime, w = 8 (G),    (wNAF 8 of G); per call 8
  *                                                         w = 5 (Q)              Jacobian (2u+1) Q
  *
  * Inputs: scalars as sf_sc_p256 (0 <= k < n; k = 0 gives O); points as

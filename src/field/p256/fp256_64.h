@@ -118,10 +118,13 @@ static inline void sf_fp256_csub_p_(uint64_t r[4], const uint64_t x[4],
      * hi - c is then -1 (keep x), and 0 in the other two cases
      * (hi = 1, c = 1: value >= 2^256 > p; hi = 0, c = 0: x >= p). */
     keep = sf_ct_barrier64(hi - c);
-    r[0] = (x[0] & keep) | (s[0] & ~keep);
-    r[1] = (x[1] & keep) | (s[1] & ~keep);
-    r[2] = (x[2] & keep) | (s[2] & ~keep);
-    r[3] = (x[3] & keep) | (s[3] & ~keep);
+    /* Keeping x means adding p back: s + p = x (mod 2^256). Masking p's
+     * words (P0 & keep = keep, P1 & keep = keep >> 32, P2 = 0) costs a
+     * carry chain of four instead of a select of twelve logic operations. */
+    c = sf_fp256_adc_(&r[0], s[0], keep, 0);
+    c = sf_fp256_adc_(&r[1], s[1], keep >> 32, c);
+    c = sf_fp256_adc_(&r[2], s[2], 0, c);
+    (void)sf_fp256_adc_(&r[3], s[3], SF_FP256_P3 & keep, c);
 }
 
 /*

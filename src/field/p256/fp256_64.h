@@ -226,14 +226,15 @@ static inline void sf_fp256_sqr_wide_(uint64_t t[8], const uint64_t a[4])
     l = sf_fp256_mulw_(&h23, a[2], a[3]);
     c = sf_fp256_adc_(&t[5], t[5], l, 0);
     t[6] = h23 + c;
-    /* double */
-    t[7] = t[6] >> 63;
-    t[6] = (t[6] << 1) | (t[5] >> 63);
-    t[5] = (t[5] << 1) | (t[4] >> 63);
-    t[4] = (t[4] << 1) | (t[3] >> 63);
-    t[3] = (t[3] << 1) | (t[2] >> 63);
-    t[2] = (t[2] << 1) | (t[1] >> 63);
-    t[1] = t[1] << 1;
+    /* double: one add-with-carry per word (shifting pairs of words costs
+     * two or three instructions each) */
+    c = sf_fp256_adc_(&t[1], t[1], t[1], 0);
+    c = sf_fp256_adc_(&t[2], t[2], t[2], c);
+    c = sf_fp256_adc_(&t[3], t[3], t[3], c);
+    c = sf_fp256_adc_(&t[4], t[4], t[4], c);
+    c = sf_fp256_adc_(&t[5], t[5], t[5], c);
+    c = sf_fp256_adc_(&t[6], t[6], t[6], c);
+    t[7] = c;
     /* diagonal */
     t[0] = sf_fp256_mulw_(&h, a[0], a[0]);
     c = sf_fp256_adc_(&t[1], t[1], h, 0);

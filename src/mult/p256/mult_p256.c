@@ -44,8 +44,10 @@
  * remains: 2^w M = +-d_0 means K = 2 d_0 or K = 0 (mod n), i.e. K = n + 2 d_0
  * for a negative d_0 -- scalars within 2^(w+1) of n.
  * The chains' last addition therefore uses the complete (add + double +
- * select) formula, every other one the plain constant-time one
- * (window_ct_impl.h's SF_MULT_FW_ADD_LAST). Doubling is complete on P-256.
+ * select) formula, every other one the mixed addition for a finite
+ * accumulator (sf_ge_p256_jac_add_affine_finite: S != 0 and 2^w M != 0
+ * above, so the accumulator is never O; window_ct_impl.h's
+ * SF_MULT_FW_ADD_LAST). Doubling is complete on P-256.
  * The last fixed-base addition really does meet its own entry: for
  * K = 15 2^253 - n (w = 6 and w = 7 alike) the top digit is 15 and the lower ones sum to
  * 15 2^252 (mod n) as well. For the variable base, sf_recode_regular's
@@ -98,11 +100,14 @@ static SF_NOINLINE void sf_mult_p256_dbl(sf_ge_p256_jac *a)
     sf_ge_p256_jac_dbl(a, a);
 }
 
-/* Out of line, as the doubling below: keeps the fixed-base frame small. */
+/* Out of line, as the doubling below: keeps the fixed-base frame small.
+ * The finite flavour (no infinity test, no select): the proof above shows
+ * that the accumulator of either chain is never O before its last
+ * addition, which is the complete one. */
 static SF_NOINLINE void sf_mult_p256_add_affine(sf_ge_p256_jac *a,
                                            const sf_ge_p256_affine *e)
 {
-    sf_ge_p256_jac_add_affine(a, a, e);
+    sf_ge_p256_jac_add_affine_finite(a, a, e);
 }
 
 static SF_NOINLINE void sf_mult_p256_add_affine_complete(sf_ge_p256_jac *a,

@@ -108,6 +108,34 @@ SF_CT_TEST(mult_p256_mul)
     SF_CT_SINK_VAR(r);
 }
 
+/* ECDH's multiplication: the scalar secret, the (public) point not. */
+SF_CT_TEST(mult_p256_mul_point_vartime)
+{
+    sf_sc_p256 k[2];
+    sf_ge_p256_affine p;
+    sf_ge_p256_jac r[2];
+    sf_ct_p256_point(&p, 725);
+    sf_ct_p256_scalar(&k[0], 726);
+    sf_sc_p256_neg(&k[1], &k[0]);
+    SF_CT_SECRET_VAR(k);
+    for (int i = 0; i < 2; i++)
+        sf_mult_p256_mul_point_vartime(&r[i], &k[i], &p);
+    SF_CT_SINK_VAR(r);
+}
+
+/* ... and it does leak the point, which the plain one must not. */
+SF_CT_TEST(mult_p256_mul_point_vartime_leaks)
+{
+    sf_sc_p256 k;
+    sf_ge_p256_affine p;
+    sf_ge_p256_jac r;
+    sf_ct_p256_point(&p, 727);
+    sf_ct_p256_scalar(&k, 728);
+    SF_CT_SECRET_VAR(p);
+    sf_mult_p256_mul_point_vartime(&r, &k, &p);
+    SF_CT_SINK_VAR(r);
+}
+
 SF_CT_TEST(mult_p256_simul_gen_vartime_leaks)
 {
     sf_sc_p256 a, b;
@@ -222,6 +250,8 @@ const sf_ct_case sf_ct_cases_p256_proto[] = {
     SF_CT_CLEAN(ge_p256_formulas),
     SF_CT_CLEAN(mult_p256_mul_gen),
     SF_CT_CLEAN(mult_p256_mul),
+    SF_CT_CLEAN(mult_p256_mul_point_vartime),
+    SF_CT_LEAKY(mult_p256_mul_point_vartime_leaks),
     SF_CT_LEAKY(mult_p256_simul_gen_vartime_leaks),
     SF_CT_CLEAN(p256_api_keygen),
     SF_CT_CLEAN(p256_api_public_key),

@@ -79,6 +79,13 @@ static void sf_ge_p256_check_add(const char *ph, const char *qh, const char *rh,
             r = p;
             sf_ge_p256_jac_add_affine(&r, &r, &qa);
             SF_CHECK(sf_p256t_is(&r, rh));
+            if (!sf_ge_p256_jac_is_infinity(&p)) { /* its contract */
+                sf_ge_p256_jac_add_affine_finite(&r, &p, &qa);
+                SF_CHECK(sf_p256t_is(&r, rh));
+                r = p;
+                sf_ge_p256_jac_add_affine_finite(&r, &r, &qa);
+                SF_CHECK(sf_p256t_is(&r, rh));
+            }
         }
     }
 }
@@ -186,6 +193,8 @@ SF_TEST(ge_p256_exceptional)
     sf_ge_p256_jac_add(&r, &gj, &gj);
     SF_CHECK(sf_ge_p256_jac_is_infinity(&r));
     sf_ge_p256_jac_add_affine(&r, &gj, &g);
+    SF_CHECK(sf_ge_p256_jac_is_infinity(&r));
+    sf_ge_p256_jac_add_affine_finite(&r, &gj, &g);
     SF_CHECK(sf_ge_p256_jac_is_infinity(&r));
     sf_ge_p256_jac_add_complete(&r, &gj, &gj);
     SF_CHECK(sf_p256t_is(&r, sf_ge_p256_2g_hex));

@@ -138,6 +138,8 @@ SF_TEST(mult_p256_model)
             SF_CHECK(sf_p256t_affine(&p, f[2]));
             sf_mult_p256_mul(&r, &k, &p);
             SF_CHECK(sf_p256t_is(&r, f[3]));
+            sf_mult_p256_mul_point_vartime(&r, &k, &p);
+            SF_CHECK(sf_p256t_is(&r, f[3]));
             n_mul++;
         } else if (nf >= 5 && strcmp(f[0], "simul") == 0) {
             SF_CHECK(sf_test_unhex(kb, 32, f[1]) == 32);
@@ -181,10 +183,14 @@ static void sf_mult_p256_check_scalar(const sf_sc_p256 *k,
     SF_CHECK(sf_ge_p256_jac_eq(&got, &want) && sf_ge_p256_jac_is_valid(&got));
     sf_mult_p256_mul(&got, k, &g);
     SF_CHECK(sf_ge_p256_jac_eq(&got, &want) && sf_ge_p256_jac_is_valid(&got));
+    sf_mult_p256_mul_point_vartime(&got, k, &g);
+    SF_CHECK(sf_ge_p256_jac_eq(&got, &want) && sf_ge_p256_jac_is_valid(&got));
     sf_mult_p256_simul_gen_vartime(&got, k, &zero, q);
     SF_CHECK(sf_ge_p256_jac_eq(&got, &want));
     sf_mult_p256_ref(&want, k, &qj);
     sf_mult_p256_mul(&got, k, q);
+    SF_CHECK(sf_ge_p256_jac_eq(&got, &want) && sf_ge_p256_jac_is_valid(&got));
+    sf_mult_p256_mul_point_vartime(&got, k, q);
     SF_CHECK(sf_ge_p256_jac_eq(&got, &want) && sf_ge_p256_jac_is_valid(&got));
     sf_mult_p256_simul_gen_vartime(&got, &zero, k, q);
     SF_CHECK(sf_ge_p256_jac_eq(&got, &want));
@@ -223,7 +229,7 @@ SF_TEST(mult_p256_edges)
     }
     /* d 2^(W (D-1) + 1) mod n for odd d < 2^W and their negatives: the
      * fixed-base chain's last addition meets its own entry there (for
-     * W = 6, d = 15 gives the odd K = 15 2^253 - n, whose top digit is 15
+     * W = 6 and 7, d = 15 gives the odd K = 15 2^253 - n, whose top digit is 15
      * and whose lower digits sum to the same 15 2^252 mod n) */
     for (uint32_t d = 1; d < (1u << SF_MULT_P256_GEN_W); d += 2) {
         int e = SF_MULT_P256_GEN_W * (SF_MULT_P256_GEN_DIGITS - 1) + 1;

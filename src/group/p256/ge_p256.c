@@ -102,8 +102,11 @@ uint32_t sf_ge_p256_jac_to_affine(sf_ge_p256_affine *r, const sf_ge_p256_jac *p)
     return sf_ge_p256_jac_is_infinity(p) ^ 1;
 }
 
-void sf_ge_p256_jac_batch_to_affine(sf_ge_p256_affine *out,
-                                    const sf_ge_p256_jac *in, size_t n)
+/* The batch conversion with the inversion passed in: sf_fp256_inv for
+ * secrets, sf_fp256_inv_vartime for public points. */
+static void sf_ge_p256_batch_to_affine_with(sf_ge_p256_affine *out,
+                                            const sf_ge_p256_jac *in, size_t n,
+                                            void (*inv)(sf_fp256 *, const sf_fp256 *))
 {
     /* Montgomery's trick: out[i].x holds the running product
      * Z_0 ... Z_i until the single inversion, then the walk back peels one
@@ -112,7 +115,7 @@ void sf_ge_p256_jac_batch_to_affine(sf_ge_p256_affine *out,
     sf_fp256_copy(&out[0].x, &in[0].Z);
     for (size_t i = 1; i < n; i++)
         sf_fp256_mul(&out[i].x, &out[i - 1].x, &in[i].Z);
-    sf_fp256_inv(&acc, &out[n - 1].x); /* 1 / (Z_0 ... Z_{n-1}) */
+    inv(&acc, &out[n - 1].x); /* 1 / (Z_0 ... Z_{n-1}) */
     for (size_t i = n; i-- > 0;) {
         if (i > 0) {
             sf_fp256_mul(&zi, &acc, &out[i - 1].x); /* 1 / Z_i */
@@ -128,6 +131,18 @@ void sf_ge_p256_jac_batch_to_affine(sf_ge_p256_affine *out,
     sf_wipe(&acc, sizeof acc);
     sf_wipe(&zi, sizeof zi);
     sf_wipe(&zi2, sizeof zi2);
+}
+
+void sf_ge_p256_jac_batch_to_affine(sf_ge_p256_affine *out,
+                                    const sf_ge_p256_jac *in, size_t n)
+{
+    sf_ge_p256_batch_to_affine_with(out, in, n, sf_fp256_inv);
+}
+
+void sf_ge_p256_jac_batch_to_affine_vartime(sf_ge_p256_affine *out,
+                                            const sf_ge_p256_jac *in, size_t n)
+{
+    sf_ge_p256_batch_to_affine_with(out, in, n, sf_fp256_inv_vartime);
 }
 
 uint32_t sf_ge_p256_jac_x_equals_scalar_vartime(const sf_ge_p256_jac *p,

@@ -121,6 +121,14 @@ static inline void sf_ge_p256_jac_add(sf_ge_p256_jac *r, const sf_ge_p256_jac *p
  * EXCEPT p = q (finite; q cannot be O). p = O is fine.
  */
 static inline void sf_ge_p256_jac_add_affine(sf_ge_p256_jac *r, const sf_ge_p256_jac *p, const sf_ge_p256_affine *q);
+/*
+ * r = p + q with q affine and p FINITE, madd-2007-bl with no select: exact
+ * EXCEPT p = O (r is garbage) and p = q (garbage with Z = 0); p = -q gives
+ * O. For the constant-time chains of the multiplication layer, which prove
+ * that their accumulator is never O (mult_p256.c); saves add_affine's
+ * infinity test and select.
+ */
+static inline void sf_ge_p256_jac_add_affine_finite(sf_ge_p256_jac *r, const sf_ge_p256_jac *p, const sf_ge_p256_affine *q);
 /* r = p + q for EVERY p, q: the above plus a doubling and selects. */
 static inline void sf_ge_p256_jac_add_complete(sf_ge_p256_jac *r, const sf_ge_p256_jac *p, const sf_ge_p256_jac *q);
 static inline void sf_ge_p256_jac_add_affine_complete(sf_ge_p256_jac *r, const sf_ge_p256_jac *p, const sf_ge_p256_affine *q);
@@ -176,6 +184,9 @@ uint32_t sf_ge_p256_jac_to_affine(sf_ge_p256_affine *r, const sf_ge_p256_jac *p)
  * wrong); out and in must not overlap; n >= 1.
  */
 void sf_ge_p256_jac_batch_to_affine(sf_ge_p256_affine *out, const sf_ge_p256_jac *in, size_t n);
+/* The same with a variable-time inversion (about half the cost): public
+ * points only (the odd multiples of ECDH's peer key). */
+void sf_ge_p256_jac_batch_to_affine_vartime(sf_ge_p256_affine *out, const sf_ge_p256_jac *in, size_t n);
 
 /*
  * 1 if the x-coordinate of p, reduced mod n, equals the scalar r_bytes

@@ -186,6 +186,16 @@ static inline void sf_ge_p256_jac_add_affine(sf_ge_p256_jac *r,
     *r = s;
 }
 
+static inline void sf_ge_p256_jac_add_affine_finite(sf_ge_p256_jac *r,
+                                                    const sf_ge_p256_jac *p,
+                                                    const sf_ge_p256_affine *q)
+{
+    uint32_t h0, r0;
+    sf_ge_p256_jac_add_affine_raw_(r, p, q, &h0, &r0);
+    (void)h0;
+    (void)r0;
+}
+
 static inline void sf_ge_p256_jac_add_complete(sf_ge_p256_jac *r,
                                                const sf_ge_p256_jac *p,
                                                const sf_ge_p256_jac *q)

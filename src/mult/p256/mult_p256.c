@@ -9,13 +9,14 @@
  * patched to O at the end). sf_recode_regular writes K as
  *     K = sum_{i < D} d_i 2^(w i),  every d_i odd, |d_i| <= 2^w - 1,
  * so no table entry is ever O and no correction step is needed.
- *   fixed base, w = 6:  D = 43 strings of ONE digit each over the static
- *     rows (2u+1) 2^(6j) G: no doubling at all, 42 mixed additions, one of
- *     them complete (below), 43 scans of 32 affine entries.
+ *   fixed base, w = 7:  D = 37 strings of ONE digit each over the static
+ *     rows (2u+1) 2^(7j) G: no doubling at all, 36 mixed additions, one of
+ *     them complete (below), 37 scans of 64 affine entries.
  *   variable base, w = 4: one string of 65 digits over the 8 odd
  *     multiples of P: 256 doublings, 64 mixed additions (one complete),
  *     the table built from one doubling and 7 Jacobian additions and made
- *     affine with one (constant-time) batch inversion, which costs less
+ *     affine with one batch inversion (constant time, or variable time
+ *     for a public P: sf_mult_p256_mul_point_vartime), which costs less
  *     than the 64 mixed additions save over Jacobian ones. (w = 5 saves 3%
  *     of the time but its 16-entry Jacobian table, 1.5 KiB, takes ECDH past
  *     the 4 KiB stack budget of docs/p256.md on the portable backend.)
@@ -31,7 +32,7 @@
  * is S = sum_{i<j} d_i 2^(w i), which is odd and has |S| <= 2^(w j) - 1;
  * the entry is T = d_j 2^(w j) with 2^(w j) <= |T| <= (2^w - 1) 2^(w j).
  * So S != 0, |S| < |T|, and |S| + |T| < 2^(w (j+1)) <= 2^255 < n whenever
- * w (j+1) <= 255: then neither S = +-T nor S = 0 holds mod n. Since w = 6
+ * w (j+1) <= 255: then neither S = +-T nor S = 0 holds mod n. Since w = 7
  * does not divide 256, w (D - 1) = 252 <= 255 and that covers every j
  * except the last one, j = D - 1.
  * Variable base (digits from the top, w doublings between): before adding
@@ -43,10 +44,12 @@
  * remains: 2^w M = +-d_0 means K = 2 d_0 or K = 0 (mod n), i.e. K = n + 2 d_0
  * for a negative d_0 -- scalars within 2^(w+1) of n.
  * The chains' last addition therefore uses the complete (add + double +
- * select) formula, every other one the plain constant-time one
- * (window_ct_impl.h's SF_MULT_FW_ADD_LAST). Doubling is complete on P-256.
+ * select) formula, every other one the mixed addition for a finite
+ * accumulator (sf_ge_p256_jac_add_affine_finite: S != 0 and 2^w M != 0
+ * above, so the accumulator is never O; window_ct_impl.h's
+ * SF_MULT_FW_ADD_LAST). Doubling is complete on P-256.
  * The last fixed-base addition really does meet its own entry: for
- * K = 15 2^253 - n the top digit is 15 and the lower ones sum to
+ * K = 15 2^253 - n (w = 6 and w = 7 alike) the top digit is 15 and the lower ones sum to
  * 15 2^252 (mod n) as well. For the variable base, sf_recode_regular's
  * d_0 = (K mod 2^(w+1)) - 2^w turns K = n + 2 d_0 into
  * K mod 2^(w+1) = (n + 2 d_0) mod 2^(w+1); with w = 4 and n mod 32 = 17
@@ -58,7 +61,7 @@
  * /// Verification ///
  *
  * a G + b Q by interleaved wNAF (straus_vartime_impl.h): G from row 0 of
- * the static table (its 32 odd multiples: wNAF width 7), Q from 8 odd
+ * the static table (its 64 odd multiples: wNAF width 8), Q from 8 odd
  * multiples built per call (width 5); the variable-time additions branch to
  * a doubling or to O where needed.
  */
@@ -97,11 +100,14 @@ static SF_NOINLINE void sf_mult_p256_dbl(sf_ge_p256_jac *a)
     sf_ge_p256_jac_dbl(a, a);
 }
 
-/* Out of line, as the doubling below: keeps the fixed-base frame small. */
+/* Out of line, as the doubling below: keeps the fixed-base frame small.
+ * The finite flavour (no infinity test, no select): the proof above shows
+ * that the accumulator of either chain is never O before its last
+ * addition, which is the complete one. */
 static SF_NOINLINE void sf_mult_p256_add_affine(sf_ge_p256_jac *a,
                                            const sf_ge_p256_affine *e)
 {
-    sf_ge_p256_jac_add_affine(a, a, e);
+    sf_ge_p256_jac_add_affine_finite(a, a, e);
 }
 
 static SF_NOINLINE void sf_mult_p256_add_affine_complete(sf_ge_p256_jac *a,
@@ -246,6 +252,15 @@ static SF_NOINLINE void sf_mult_p256_odd_multiples_affine(sf_ge_p256_affine *t,
     sf_wipe(tj, sizeof tj);
 }
 
+/* The same for a public P: the batch inversion in variable time. */
+static SF_NOINLINE void sf_mult_p256_odd_multiples_affine_vartime(
+    sf_ge_p256_affine *t, size_t n, const sf_ge_p256_affine *p)
+{
+    sf_ge_p256_jac tj[SF_MULT_P256_MUL_TABLE];
+    sf_mult_p256_odd_multiples(tj, n, p);
+    sf_ge_p256_jac_batch_to_affine_vartime(t, tj, n);
+}
+
 /* The window loop out of line: its frame (selects, temporaries) is then
  * not stacked on top of the table construction's. */
 static SF_NOINLINE void sf_mult_p256_window_mul_call(
@@ -255,8 +270,11 @@ static SF_NOINLINE void sf_mult_p256_window_mul_call(
     sf_mult_p256_window_mul(acc, dig, tab);
 }
 
-void sf_mult_p256_mul(sf_ge_p256_jac *r, const sf_sc_p256 *k,
-                      const sf_ge_p256_affine *p)
+/* [k]P with the table builder passed in (constant time in k either way). */
+static void sf_mult_p256_mul_with(sf_ge_p256_jac *r, const sf_sc_p256 *k,
+                                  const sf_ge_p256_affine *p,
+                                  void (*build)(sf_ge_p256_affine *, size_t,
+                                                const sf_ge_p256_affine *))
 {
     sf_ge_p256_affine tab[1][SF_MULT_P256_MUL_TABLE];
     int8_t dig[1][SF_MULT_P256_MUL_DIGITS];
@@ -264,7 +282,7 @@ void sf_mult_p256_mul(sf_ge_p256_jac *r, const sf_sc_p256 *k,
     sf_ge_p256_jac acc;
     uint32_t flip = sf_mult_p256_make_odd(kb, k);
     (void)sf_recode_regular(dig[0], kb, sizeof kb, 256, SF_MULT_P256_MUL_W);
-    sf_mult_p256_odd_multiples_affine(tab[0], SF_MULT_P256_MUL_TABLE, p);
+    build(tab[0], SF_MULT_P256_MUL_TABLE, p);
     sf_mult_p256_window_mul_call(
         &acc, (const int8_t(*)[SF_MULT_P256_MUL_DIGITS])dig,
         (const sf_ge_p256_affine(*)[SF_MULT_P256_MUL_TABLE])tab);
@@ -273,6 +291,18 @@ void sf_mult_p256_mul(sf_ge_p256_jac *r, const sf_sc_p256 *k,
     sf_wipe(dig, sizeof dig);
     sf_wipe(kb, sizeof kb);
     sf_wipe(&acc, sizeof acc);
+}
+
+void sf_mult_p256_mul(sf_ge_p256_jac *r, const sf_sc_p256 *k,
+                      const sf_ge_p256_affine *p)
+{
+    sf_mult_p256_mul_with(r, k, p, sf_mult_p256_odd_multiples_affine);
+}
+
+void sf_mult_p256_mul_point_vartime(sf_ge_p256_jac *r, const sf_sc_p256 *k,
+                                    const sf_ge_p256_affine *p)
+{
+    sf_mult_p256_mul_with(r, k, p, sf_mult_p256_odd_multiples_affine_vartime);
 }
 
 /* ---- double base, variable time ---------------------------------------------------- */

@@ -8,13 +8,13 @@
  *
  *   function                        template              recoding               tables
  *   ------------------------------  --------------------  ---------------------  -----------------------------
- *   sf_mult_p256_mul_gen            window_ct_impl.h      sf_recode_regular,     static: 43 rows x 32 affine
- *                                   (43 strings of one    w = 6                  (2u+1) 2^(6j) G
+ *   sf_mult_p256_mul_gen            window_ct_impl.h      sf_recode_regular,     static: 37 rows x 64 affine
+ *                                   (37 strings of one    w = 7                  (2u+1) 2^(7j) G
  *                                   digit: no doubling)
- *   sf_mult_p256_mul                window_ct_impl.h      sf_recode_regular,     per call: 8 Jacobian
- *                                   (one string)          w = 4                  (2u+1) P
+ *   sf_mult_p256_mul,               window_ct_impl.h      sf_recode_regular,     per call: 8 affine
+ *   sf_mult_p256_mul_point_vartime  (one string)          w = 4                  (2u+1) P
  *   sf_mult_p256_simul_gen_vartime  straus_vartime_       sf_recode_wnaf_        row 0 of the static table
- *                                   impl.h                vartime, w = 7 (G),    (wNAF 7 of G); per call 8
+ *                                   impl.h                vartime, w = 8 (G),    (wNAF 8 of G); per call 8
  *                                                         w = 5 (Q)              Jacobian (2u+1) Q
  *
  * Inputs: scalars as sf_sc_p256 (0 <= k < n; k = 0 gives O); points as
@@ -35,6 +35,14 @@ void sf_mult_p256_mul_gen(sf_ge_p256_jac *r, const sf_sc_p256 *k);
 /* r = [k]P. */
 void sf_mult_p256_mul(sf_ge_p256_jac *r, const sf_sc_p256 *k,
                       const sf_ge_p256_affine *p);
+
+/*
+ * r = [k]P for a PUBLIC P (ECDH's peer key): constant time in k, VARIABLE
+ * TIME in P (the table of odd multiples of P is made affine with a
+ * variable-time inversion, which only P determines).
+ */
+void sf_mult_p256_mul_point_vartime(sf_ge_p256_jac *r, const sf_sc_p256 *k,
+                                    const sf_ge_p256_affine *p);
 
 /* r = [a]G + [b]Q. VARIABLE TIME in a, b and Q. */
 void sf_mult_p256_simul_gen_vartime(sf_ge_p256_jac *r, const sf_sc_p256 *a,

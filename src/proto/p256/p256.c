@@ -181,7 +181,8 @@ sf_error sf_p256_ecdh_point(uint8_t shared[32], const sf_sc_p256 *d,
     sf_ge_p256_jac r;
     sf_ge_p256_affine a;
     uint32_t finite;
-    sf_mult_p256_mul(&r, d, q);
+    /* q is the peer's public key: only the scalar needs constant time */
+    sf_mult_p256_mul_point_vartime(&r, d, q);
     finite = sf_ge_p256_jac_to_affine(&a, &r);
     SF_CT_PUBLIC(&finite, sizeof finite);
     if (finite)

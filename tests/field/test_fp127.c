@@ -108,6 +108,26 @@ SF_TEST(fp127_vec_mul_add)
     }
 }
 
+/* The loose class: r = add_loose(a, b) * c, also with r aliasing c. */
+SF_TEST(fp127_vec_mul_loose)
+{
+    sf_p127_vec v;
+    sf_fp127 a, b, c, r;
+    sf_fp127_loose s;
+    if (!sf_p127_vec_open(&v, "fp127_mul_loose.txt"))
+        return;
+    while (sf_p127_vec_next(&v)) {
+        sf_p127_in(&a, v.field[0]);
+        sf_p127_in(&b, v.field[1]);
+        sf_p127_in(&c, v.field[2]);
+        sf_fp127_add_loose(&s, &a, &b);
+        sf_fp127_mul_loose(&r, &s, &c);
+        sf_p127_report(&v, "mul_loose", sf_p127_is(&r, v.field[3]));
+        sf_fp127_mul_loose(&c, &s, &c); /* output aliasing the tight input */
+        sf_p127_report(&v, "mul_loose alias", sf_p127_is(&c, v.field[3]));
+    }
+}
+
 /* r equals the expected root up to sign. */
 static int sf_up_to_sign(const sf_fp127 *r, const char *hex)
 {
@@ -397,6 +417,7 @@ const sf_test_case sf_tests_fp127[] = {
     SF_CASE(fp127_vec_inv),
     SF_CASE(fp127_vec_mul_small),
     SF_CASE(fp127_vec_mul_add),
+    SF_CASE(fp127_vec_mul_loose),
     SF_CASE(fp127_vec_sqrt),
     SF_CASE(fp127_vec_invsqrt),
     SF_CASE(fp127_vec_legendre),

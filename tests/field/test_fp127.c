@@ -11,6 +11,7 @@
  */
 #include <string.h>
 
+#include "common/endian.h"
 #include "field/p127/fp.h"
 #include "p127_test_util.h"
 #include "test.h"
@@ -382,6 +383,27 @@ SF_TEST(fp127_prop_reduction_edges)
     SF_CHECK(!sf_fp127_is_odd(&e[2])); /* p-1 is even */
 }
 
+/* from_words on canonical words is the decoder's value (edges: 0, p - 1). */
+SF_TEST(fp127_prop_from_words)
+{
+    sf_test_rng rng;
+    sf_fp127 a, c, x;
+    uint8_t b[16];
+    sf_test_rng_seed(&rng, 131);
+    for (int i = 0; i < 1000; i++) {
+        if (i < SF_N_EDGES)
+            sf_edge(&a, i);
+        else
+            sf_p127_rand(&a, &rng);
+        sf_fp127_canon(&c, &a);
+        sf_fp127_encode(b, &c);
+        sf_fp127_from_words(&x, sf_load64_le(b), sf_load64_le(b + 8));
+        SF_CHECK(sf_fp127_eq(&x, &a));
+        sf_fp127_sub(&x, &x, &c); /* x stays usable as an operand */
+        SF_CHECK(sf_fp127_is_zero(&x));
+    }
+}
+
 SF_TEST(fp127_prop_ct_selects)
 {
     sf_test_rng rng;
@@ -426,6 +448,7 @@ const sf_test_case sf_tests_fp127[] = {
     SF_CASE(fp127_prop_ring_axioms),
     SF_CASE(fp127_prop_inverse_and_roots),
     SF_CASE(fp127_prop_reduction_edges),
+    SF_CASE(fp127_prop_from_words),
     SF_CASE(fp127_prop_ct_selects),
     SF_CASES_END,
 };

@@ -52,6 +52,13 @@ static inline void sf_fp127_mul_loose(sf_fp127 *r, const sf_fp127_loose *a, cons
 {
     sf_fp127_mul(r, &a->t, b);
 }
+static inline void sf_fp127_from_words(sf_fp127 *r, uint64_t lo, uint64_t hi)
+{
+    uint8_t b[16];
+    sf_store64_le(b, lo);
+    sf_store64_le(b + 8, hi);
+    (void)sf_fp127_decode(r, b);
+}
 #else
 #include "field/p127/fp127_64.h"
 #endif
@@ -118,6 +125,12 @@ static inline uint32_t sf_fp127_eq(const sf_fp127 *a, const sf_fp127 *b);
 static inline uint32_t sf_fp127_is_odd(const sf_fp127 *a);
 /* out = canonical 16-byte little-endian encoding of a */
 static inline void sf_fp127_encode(uint8_t out[16], const sf_fp127 *a);
+/*
+ * r = lo + 2^64 hi, for a value already known to be canonical (< p), such
+ * as the words of a generated table: no check, no reduction (64-bit
+ * backend: two word moves; portable: the decoder's limb split).
+ */
+static inline void sf_fp127_from_words(sf_fp127 *r, uint64_t lo, uint64_t hi);
 /*
  * r = the element encoded in `in` (16 bytes little-endian).
  * Returns 1 if the encoding is canonical (value < p, so bit 127 is clear and

@@ -406,6 +406,14 @@ static inline void sf_fp127_encode(uint8_t out[16], const sf_fp127 *a)
     sf_store64_le(out + 8, c.v[1]);
 }
 
+/* The words are the canonical value itself (< p), so they are the limbs. */
+static inline void sf_fp127_from_words(sf_fp127 *r, uint64_t lo, uint64_t hi)
+{
+    r->v[0] = lo;
+    r->v[1] = hi;
+    SF_FP127_VERIFY(r);
+}
+
 /*
  * x < 2^128 from the bytes; canonical iff bit 127 is clear and x != p.
  * Reduction: the first fold gives x' <= 2^127 (equality only for

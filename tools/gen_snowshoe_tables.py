@@ -152,9 +152,9 @@ def fmt_entry(pt, indent):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", default="-")
-    ap.add_argument("--comb-w", type=int, default=5)
+    ap.add_argument("--comb-w", type=int, default=6)
     ap.add_argument("--comb-v", type=int, default=4)
-    ap.add_argument("--comb-e", type=int, default=13)
+    ap.add_argument("--comb-e", type=int, default=11)
     ap.add_argument("--wnaf-w", type=int, default=8)
     a = ap.parse_args()
     w, v, e, wn = a.comb_w, a.comb_v, a.comb_e, a.wnaf_w

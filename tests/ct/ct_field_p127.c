@@ -58,7 +58,8 @@ SF_CT_TEST(fp127_add_sub_neg_half)
 
 SF_CT_TEST(fp127_mul_sqr)
 {
-    sf_fp127 a, b, c, d, r[4];
+    sf_fp127 a, b, c, d, r[5];
+    sf_fp127_loose s;
     sf_ct_fp127_make(&a, 210);
     sf_ct_fp127_make(&b, 211);
     sf_ct_fp127_make(&c, 212);
@@ -71,6 +72,8 @@ SF_CT_TEST(fp127_mul_sqr)
     sf_fp127_sqr(&r[1], &a);
     sf_fp127_mul_small(&r[2], &b, 0xfffffffdu);
     sf_fp127_mul_add(&r[3], &a, &b, &c, &d);
+    sf_fp127_add_loose(&s, &a, &b);
+    sf_fp127_mul_loose(&r[4], &s, &c);
     SF_CT_SINK_VAR(r);
 }
 

@@ -11,6 +11,7 @@
  */
 #include <string.h>
 
+#include "common/endian.h"
 #include "field/p127/fp.h"
 #include "p127_test_util.h"
 #include "test.h"
@@ -105,6 +106,26 @@ SF_TEST(fp127_vec_mul_add)
         sf_p127_report(&v, "mul_add", sf_p127_is(&r, v.field[4]));
         sf_fp127_mul_add(&d, &a, &b, &c, &d); /* output aliasing an input */
         sf_p127_report(&v, "mul_add alias", sf_p127_is(&d, v.field[4]));
+    }
+}
+
+/* The loose class: r = add_loose(a, b) * c, also with r aliasing c. */
+SF_TEST(fp127_vec_mul_loose)
+{
+    sf_p127_vec v;
+    sf_fp127 a, b, c, r;
+    sf_fp127_loose s;
+    if (!sf_p127_vec_open(&v, "fp127_mul_loose.txt"))
+        return;
+    while (sf_p127_vec_next(&v)) {
+        sf_p127_in(&a, v.field[0]);
+        sf_p127_in(&b, v.field[1]);
+        sf_p127_in(&c, v.field[2]);
+        sf_fp127_add_loose(&s, &a, &b);
+        sf_fp127_mul_loose(&r, &s, &c);
+        sf_p127_report(&v, "mul_loose", sf_p127_is(&r, v.field[3]));
+        sf_fp127_mul_loose(&c, &s, &c); /* output aliasing the tight input */
+        sf_p127_report(&v, "mul_loose alias", sf_p127_is(&c, v.field[3]));
     }
 }
 
@@ -362,6 +383,27 @@ SF_TEST(fp127_prop_reduction_edges)
     SF_CHECK(!sf_fp127_is_odd(&e[2])); /* p-1 is even */
 }
 
+/* from_words on canonical words is the decoder's value (edges: 0, p - 1). */
+SF_TEST(fp127_prop_from_words)
+{
+    sf_test_rng rng;
+    sf_fp127 a, c, x;
+    uint8_t b[16];
+    sf_test_rng_seed(&rng, 131);
+    for (int i = 0; i < 1000; i++) {
+        if (i < SF_N_EDGES)
+            sf_edge(&a, i);
+        else
+            sf_p127_rand(&a, &rng);
+        sf_fp127_canon(&c, &a);
+        sf_fp127_encode(b, &c);
+        sf_fp127_from_words(&x, sf_load64_le(b), sf_load64_le(b + 8));
+        SF_CHECK(sf_fp127_eq(&x, &a));
+        sf_fp127_sub(&x, &x, &c); /* x stays usable as an operand */
+        SF_CHECK(sf_fp127_is_zero(&x));
+    }
+}
+
 SF_TEST(fp127_prop_ct_selects)
 {
     sf_test_rng rng;
@@ -397,6 +439,7 @@ const sf_test_case sf_tests_fp127[] = {
     SF_CASE(fp127_vec_inv),
     SF_CASE(fp127_vec_mul_small),
     SF_CASE(fp127_vec_mul_add),
+    SF_CASE(fp127_vec_mul_loose),
     SF_CASE(fp127_vec_sqrt),
     SF_CASE(fp127_vec_invsqrt),
     SF_CASE(fp127_vec_legendre),
@@ -405,6 +448,7 @@ const sf_test_case sf_tests_fp127[] = {
     SF_CASE(fp127_prop_ring_axioms),
     SF_CASE(fp127_prop_inverse_and_roots),
     SF_CASE(fp127_prop_reduction_edges),
+    SF_CASE(fp127_prop_from_words),
     SF_CASE(fp127_prop_ct_selects),
     SF_CASES_END,
 };

@@ -26,6 +26,7 @@ separated by single spaces:
 Fp files (inputs -> outputs):
   add, sub, mul:   a b -> r          neg, sqr, half, inv:   a -> r
   mul_small:       a c -> r          mul_add:     a b c d -> a*b + c*d
+  mul_loose:       a b c -> (a + b)*c   (a + b through add_loose)
   sqrt:            a -> flag r       (flag: a is a square; r = a^((p+1)/4),
                                       so r^2 = a if flag else -a; compare up
                                       to sign)
@@ -265,6 +266,13 @@ def gen(out, seed, count):
         a, b, c, d = (rand_in(rng) for _ in range(4))
         rows.append((h(a), h(b), h(c), h(d), hc(a * b + c * d)))
     o.write("fp127_mul_add", "a b c d -> a*b+c*d", rows)
+    # the loose class: (a + b) unreduced, times c (P + P times P is the
+    # largest product the 64-bit kernel's bound allows)
+    rows = [(h(x), h(x), h(y), hc((x + x) * y)) for x in EDGES for y in EDGES]
+    for _ in range(cheap):
+        a, b, c = (rand_in(rng) for _ in range(3))
+        rows.append((h(a), h(b), h(c), hc((a + b) * c)))
+    o.write("fp127_mul_loose", "a b c -> (a+b)*c", rows)
     o.write("fp127_inv", "a -> 1/a (0 -> 0)", [(h(a), hc(pow(a % P, P - 2, P))) for a in ins(dear)])
     rows = []
     for a in ins(dear):

@@ -39,6 +39,26 @@
 
 #ifdef SF_FIELD_PORTABLE
 #include "field/p127/fp127_32.h"
+/* The portable backend has no separate loose class: a "loose" sum is an
+ * ordinary tight sum there (its add is a short carry chain already). */
+typedef struct sf_fp127_loose {
+    sf_fp127 t;
+} sf_fp127_loose;
+static inline void sf_fp127_add_loose(sf_fp127_loose *r, const sf_fp127 *a, const sf_fp127 *b)
+{
+    sf_fp127_add(&r->t, a, b);
+}
+static inline void sf_fp127_mul_loose(sf_fp127 *r, const sf_fp127_loose *a, const sf_fp127 *b)
+{
+    sf_fp127_mul(r, &a->t, b);
+}
+static inline void sf_fp127_from_words(sf_fp127 *r, uint64_t lo, uint64_t hi)
+{
+    uint8_t b[16];
+    sf_store64_le(b, lo);
+    sf_store64_le(b + 8, hi);
+    (void)sf_fp127_decode(r, b);
+}
 #else
 #include "field/p127/fp127_64.h"
 #endif
@@ -74,6 +94,17 @@ static inline void sf_fp127_sqr(sf_fp127 *r, const sf_fp127 *a);
 static inline void sf_fp127_mul_add(sf_fp127 *r, const sf_fp127 *a,
                                     const sf_fp127 *b, const sf_fp127 *c,
                                     const sf_fp127 *d);
+/*
+ * The loose class (sf_fp127_loose): the unreduced sum of two tight
+ * elements, usable only as the first operand of mul_loose. It exists so
+ * that a sum feeding exactly one product skips its reduction (64-bit
+ * backend: the value a + b <= 2^128 - 2; portable backend: an ordinary
+ * tight sum).
+ *   add_loose:  r = a + b (a, b tight; r loose)
+ *   mul_loose:  r = a * b mod p (a loose, b tight; r tight). r may alias b.
+ */
+static inline void sf_fp127_add_loose(sf_fp127_loose *r, const sf_fp127 *a, const sf_fp127 *b);
+static inline void sf_fp127_mul_loose(sf_fp127 *r, const sf_fp127_loose *a, const sf_fp127 *b);
 /* r = a * c mod p, for a small constant c < 2^32 */
 static inline void sf_fp127_mul_small(sf_fp127 *r, const sf_fp127 *a, uint32_t c);
 /* r = a / 2 mod p (no multiplication: 1/2 = 2^126 mod p) */
@@ -94,6 +125,12 @@ static inline uint32_t sf_fp127_eq(const sf_fp127 *a, const sf_fp127 *b);
 static inline uint32_t sf_fp127_is_odd(const sf_fp127 *a);
 /* out = canonical 16-byte little-endian encoding of a */
 static inline void sf_fp127_encode(uint8_t out[16], const sf_fp127 *a);
+/*
+ * r = lo + 2^64 hi, for a value already known to be canonical (< p), such
+ * as the words of a generated table: no check, no reduction (64-bit
+ * backend: two word moves; portable: the decoder's limb split).
+ */
+static inline void sf_fp127_from_words(sf_fp127 *r, uint64_t lo, uint64_t hi);
 /*
  * r = the element encoded in `in` (16 bytes little-endian).
  * Returns 1 if the encoding is canonical (value < p, so bit 127 is clear and

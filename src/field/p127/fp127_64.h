@@ -219,6 +219,52 @@ static inline void sf_fp127_sqr(sf_fp127 *r, const sf_fp127 *a)
 }
 
 /*
+ * The loose class: a + b for two tight a, b, kept as the plain 128-bit sum
+ * (<= 2^128 - 2, no fold). It is only ever an operand of mul_loose, whose
+ * product with a tight value still meets sf_fp127_reduce_'s bound:
+ *   (2^128 - 2)(2^127 - 1) = 2^255 - 2^129 + 2.
+ * Skipping the fold saves four instructions per sum (shift, mask, add,
+ * add-with-carry); mul_loose pays one extra carry step for it, because the
+ * loose high word may reach 2^64 - 1 and the two cross products no longer
+ * sum without a carry.
+ */
+typedef struct sf_fp127_loose {
+    uint64_t v[2]; /* value v[0] + 2^64 v[1] <= 2^128 - 2 */
+} sf_fp127_loose;
+
+static inline void sf_fp127_add_loose(sf_fp127_loose *r, const sf_fp127 *a, const sf_fp127 *b)
+{
+    SF_FP127_VERIFY(a);
+    SF_FP127_VERIFY(b);
+    unsigned char c = sf_fp127_adc_(0, a->v[0], b->v[0], &r->v[0]);
+    (void)sf_fp127_adc_(c, a->v[1], b->v[1], &r->v[1]); /* < 2^128: no carry out */
+}
+
+/*
+ * r = a * b mod p for a loose a and a tight b. With a1 < 2^64, b1 < 2^63:
+ * a0 b1 < 2^127, a1 b0 < 2^128, a1 b1 < 2^127, summed column by column
+ * (the product is below 2^255, so nothing leaves the fourth word).
+ */
+static inline void sf_fp127_mul_loose(sf_fp127 *r, const sf_fp127_loose *a, const sf_fp127 *b)
+{
+    SF_FP127_VERIFY(b);
+    uint64_t a0 = a->v[0], a1 = a->v[1], b0 = b->v[0], b1 = b->v[1];
+    sf_u128 p00 = (sf_u128)a0 * b0;
+    sf_u128 p01 = (sf_u128)a0 * b1;
+    sf_u128 p10 = (sf_u128)a1 * b0;
+    sf_u128 p11 = (sf_u128)a1 * b1;
+    uint64_t s1, s2, s3;
+    unsigned char c;
+    c = sf_fp127_adc_(0, (uint64_t)(p00 >> 64), (uint64_t)p10, &s1);
+    c = sf_fp127_adc_(c, (uint64_t)(p10 >> 64), (uint64_t)p11, &s2);
+    (void)sf_fp127_adc_(c, (uint64_t)(p11 >> 64), 0, &s3);
+    c = sf_fp127_adc_(0, s1, (uint64_t)p01, &s1);
+    c = sf_fp127_adc_(c, s2, (uint64_t)(p01 >> 64), &s2);
+    (void)sf_fp127_adc_(c, s3, 0, &s3);
+    sf_fp127_reduce_(r, (uint64_t)p00, s1, s2, s3);
+}
+
+/*
  * r = a*b + c*d mod p with a single reduction (the fused kernel of the Fp^2
  * schoolbook product; subtract by passing a negated operand).
  *
@@ -358,6 +404,14 @@ static inline void sf_fp127_encode(uint8_t out[16], const sf_fp127 *a)
     sf_fp127_canon(&c, a);
     sf_store64_le(out, c.v[0]);
     sf_store64_le(out + 8, c.v[1]);
+}
+
+/* The words are the canonical value itself (< p), so they are the limbs. */
+static inline void sf_fp127_from_words(sf_fp127 *r, uint64_t lo, uint64_t hi)
+{
+    r->v[0] = lo;
+    r->v[1] = hi;
+    SF_FP127_VERIFY(r);
 }
 
 /*

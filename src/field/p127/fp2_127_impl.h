@@ -76,15 +76,20 @@ static SF_ALWAYS_INLINE void sf_fp2_127_mul(sf_fp2_127 *r, const sf_fp2_127 *a, 
     r->re = re;
 }
 
-/* (a0 + a1 i)^2 = (a0 + a1)(a0 - a1) + 2 a0 a1 i: two Fp products. */
+/*
+ * (a0 + a1 i)^2 = (a0 + a1)(a0 - a1) + 2 a0 a1 i: two Fp products. The
+ * sums a0 + a1 and 2 a0 feed one product each, so they stay loose (no
+ * reduction, fp.h); a0 - a1 is the tight operand of its product.
+ */
 static SF_ALWAYS_INLINE void sf_fp2_127_sqr(sf_fp2_127 *r, const sf_fp2_127 *a)
 {
-    sf_fp127 s, d, t;
-    sf_fp127_add(&s, &a->re, &a->im);
+    sf_fp127_loose s, t;
+    sf_fp127 d;
+    sf_fp127_add_loose(&s, &a->re, &a->im);
     sf_fp127_sub(&d, &a->re, &a->im);
-    sf_fp127_add(&t, &a->re, &a->re);
-    sf_fp127_mul(&r->im, &t, &a->im);
-    sf_fp127_mul(&r->re, &s, &d);
+    sf_fp127_add_loose(&t, &a->re, &a->re);
+    sf_fp127_mul_loose(&r->im, &t, &a->im);
+    sf_fp127_mul_loose(&r->re, &s, &d);
 }
 
 static inline void sf_fp2_127_mul_fp(sf_fp2_127 *r, const sf_fp2_127 *a, const sf_fp127 *b)

@@ -44,7 +44,8 @@
  * every constant-time lookup has to read.
  *
  * Formulas and costs (M, S: Fp^2 multiplication, squaring; u*, 109*: adds)
- *   doubling  dbl-2008-hwcd [EFD, twisted extended]: 4S to _completed.
+ *   doubling  dbl-2008-hwcd [EFD, twisted extended]: 3S + 1M to _completed
+ *             (E = 2 X1 Y1 as one product; see ge_snowshoe_impl.h).
  *   addition  add-2008-hwcd (the unified one, any a, d) [EFD]: 9M _ext+_ext,
  *             _ext+_cached 5M to _completed, _ext+_niels 4M to _completed.
  * [HWCD08] H. Hisil, K. K. Wong, G. Carter, E. Dawson, "Twisted Edwards
@@ -175,13 +176,13 @@ static inline void sf_ge_snowshoe_completed_to_proj(sf_ge_snowshoe_proj *r, cons
 static inline void sf_ge_snowshoe_completed_to_ext(sf_ge_snowshoe_ext *r, const sf_ge_snowshoe_completed *c); /* 4M */
 
 /*
- * r = [2]p, dbl-2008-hwcd, 4S. Complete: every rational point, including
+ * r = [2]p, dbl-2008-hwcd, 3S + 1M. Complete: every rational point, including
  * the points at infinity (see the header comment). The _ext form ignores T.
  * r must not alias p (different types).
  */
 static inline void sf_ge_snowshoe_proj_dbl(sf_ge_snowshoe_completed *r, const sf_ge_snowshoe_proj *p);
 static inline void sf_ge_snowshoe_ext_dbl(sf_ge_snowshoe_completed *r, const sf_ge_snowshoe_ext *p);
-/* r = [2]p with the result in extended form (4S + 4M). */
+/* r = [2]p with the result in extended form (3S + 5M). */
 static inline void sf_ge_snowshoe_dbl(sf_ge_snowshoe_ext *r, const sf_ge_snowshoe_ext *p);
 
 /*

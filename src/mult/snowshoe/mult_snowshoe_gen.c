@@ -86,6 +86,9 @@ void sf_mult_snowshoe_mul_gen(sf_ge_snowshoe_ext *r, const sf_sc_snowshoe *k)
 
 /* ---- simul_gen_vartime -------------------------------------------------------------- */
 
+/* sf_recode_wnaf_vartime emits int8_t digits, |d| < 2^(w-1): w <= 8. */
+SF_STATIC_ASSERT(SF_MULT_SNOWSHOE_WNAF_W <= 8, "wNAF digits must fit int8_t");
+
 #define SF_MULT_SNOWSHOE_Q_W 5
 #define SF_MULT_SNOWSHOE_Q_TABLE (1 << (SF_MULT_SNOWSHOE_Q_W - 2))
 #define SF_MULT_SNOWSHOE_NAF_LEN SF_RECODE_WNAF_DIGITS(16)

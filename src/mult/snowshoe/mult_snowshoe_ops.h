@@ -6,7 +6,7 @@
  * doubling or an addition. Each operation converts it to exactly the form
  * it needs, which is the "skip T in doubling chains" rule done once here:
  *
- *   dbl:  completed -> proj (3M), dbl-2008-hwcd (4S)       = 4S + 3M
+ *   dbl:  completed -> proj (3M), dbl-2008-hwcd (3S + 1M)  = 3S + 4M
  *   add:  completed -> ext  (4M), add-2008-hwcd (niels 4M,  = 8M
  *         cached 5M)                                          / 9M
  *

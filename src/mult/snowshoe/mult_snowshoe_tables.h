@@ -9,15 +9,18 @@
  * element, low word first, fully reduced), td = D x y. The words are the
  * canonical encoding, not a limb layout, so one table serves both field
  * backends; sf_mult_snowshoe_unpack turns an entry into the backend's
- * sf_ge_snowshoe_niels after the constant-time lookup (a few word moves
- * and folds, next to the 4M of the addition that follows).
+ * sf_ge_snowshoe_niels after the constant-time lookup (sf_fp127_from_words:
+ * word moves with the 64-bit field, the limb split with the portable one).
  *
  * Parameters (the generator's command line must match; the generated file
  * checks it with _Static_assert):
- *   comb: w = 5, V = 4 tables, E = 13 columns each, d = V E = 52,
- *         d w = 260 >= 253 = bits(q) + 1: every odd k < q recodes;
- *         E - 1 = 12 doublings and V E - 1 = 51 additions per mul_gen,
- *         V * 2^(w-1) = 64 entries (6 KiB).
+ *   comb: w = 6, V = 4 tables, E = 11 columns each, d = V E = 44,
+ *         d w = 264 >= 253 = bits(q) + 1: every odd k < q recodes;
+ *         E - 1 = 10 doublings and V E - 1 = 43 additions per mul_gen,
+ *         V * 2^(w-1) = 128 entries (12 KiB). Measured (clang, ticks):
+ *         w = 5, V = 4, E = 13: 18.3k; w = 6, V = 4, E = 11: 17.0k;
+ *         w = 6, V = 5, E = 9: 17.1k; w = 7, V = 4, E = 10: 17.6k (the
+ *         scans of 64 entries cost more than the 4 additions saved).
  *   wNAF: width 8 for the generator's halves in simul_gen: 2^6 = 64 odd
  *         multiples of G and of psi(G) (12 KiB), one addition per ~9 bits.
  * The choice is argued with operation counts in docs/snowshoe.md.
@@ -28,11 +31,10 @@
 #include <stdint.h>
 
 #include "group/snowshoe/ge_snowshoe.h"
-#include "mult/p127_packed.h"
 
-#define SF_MULT_SNOWSHOE_COMB_W 5
+#define SF_MULT_SNOWSHOE_COMB_W 6
 #define SF_MULT_SNOWSHOE_COMB_V 4
-#define SF_MULT_SNOWSHOE_COMB_E 13
+#define SF_MULT_SNOWSHOE_COMB_E 11
 #define SF_MULT_SNOWSHOE_COMB_D (SF_MULT_SNOWSHOE_COMB_V * SF_MULT_SNOWSHOE_COMB_E)
 #define SF_MULT_SNOWSHOE_COMB_TABLE (1 << (SF_MULT_SNOWSHOE_COMB_W - 1))
 
@@ -54,8 +56,13 @@ extern const sf_mult_snowshoe_packed sf_mult_snowshoe_psig_odd[SF_MULT_SNOWSHOE_
 static inline void sf_mult_snowshoe_unpack(sf_ge_snowshoe_niels *r,
                                            const sf_mult_snowshoe_packed *p)
 {
+    /* Canonical words: no decoding (with the 64-bit field these are plain
+     * moves, where the decoder's folds cost ~5% of mul_gen). */
     sf_fp2_127 *const dst[3] = {&r->x, &r->y, &r->td};
-    sf_mult_p127_unpack(dst, p->w, 3);
+    for (int c = 0; c < 3; c++) {
+        sf_fp127_from_words(&dst[c]->re, p->w[4 * c], p->w[4 * c + 1]);
+        sf_fp127_from_words(&dst[c]->im, p->w[4 * c + 2], p->w[4 * c + 3]);
+    }
 }
 
 #endif /* SF_MULT_SNOWSHOE_MULT_SNOWSHOE_TABLES_H */

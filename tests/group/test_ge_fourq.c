@@ -424,76 +424,6 @@ SF_TEST(ge_fourq_completeness)
 }
 
 /*
- * sf_ge_fourq_fp2_mul/_sqr (the portable backend's column-level Karatsuba
- * kernels, fp2.h's functions in the 64-bit build) agree with fp2.h's
- * generic product and square: random and sparse elements, output aliasing
- * an input, and in the portable build the largest tight limbs (2^27 - 1
- * everywhere), which no decoding produces and where the column bounds
- * argued in fp127_32.h are tight.
- */
-static void sf_ge_fourq_fp2_agree(const sf_fp2_127 *a, const sf_fp2_127 *b)
-{
-    sf_fp2_127 x, y, z;
-    sf_ge_fourq_fp2_mul(&x, a, b);
-    sf_fp2_127_mul(&y, a, b);
-    SF_CHECK(sf_fp2_127_eq(&x, &y));
-    sf_ge_fourq_fp2_sqr(&x, a);
-    sf_fp2_127_sqr(&y, a);
-    SF_CHECK(sf_fp2_127_eq(&x, &y));
-    z = *a;
-    sf_ge_fourq_fp2_mul(&z, &z, b); /* r aliasing a */
-    sf_fp2_127_mul(&y, a, b);
-    SF_CHECK(sf_fp2_127_eq(&z, &y));
-    z = *b;
-    sf_ge_fourq_fp2_mul(&z, a, &z); /* r aliasing b */
-    SF_CHECK(sf_fp2_127_eq(&z, &y));
-    z = *a;
-    sf_ge_fourq_fp2_sqr(&z, &z);
-    sf_fp2_127_sqr(&y, a);
-    SF_CHECK(sf_fp2_127_eq(&z, &y));
-}
-
-SF_TEST(ge_fourq_fp2_kernels)
-{
-    sf_test_rng rng;
-    sf_fp2_127 a, b;
-    sf_test_rng_seed(&rng, 4);
-    for (int i = 0; i < 20000; i++) {
-        uint8_t buf[64];
-        sf_test_rng_bytes(&rng, buf, sizeof buf);
-        /* sparse words (0 or all-ones) push limbs and columns to their
-         * extremes; bit 127 may be set (decode folds it) */
-        for (int w = 0; w < 16; w++) {
-            unsigned sel = buf[w] & 7;
-            if (sel == 0)
-                memset(buf + 4 * w, 0xFF, 4);
-            else if (sel == 1)
-                memset(buf + 4 * w, 0, 4);
-        }
-        (void)sf_fp2_127_decode(&a, buf);
-        (void)sf_fp2_127_decode(&b, buf + 32);
-        sf_ge_fourq_fp2_agree(&a, &b);
-    }
-#ifdef SF_FIELD_PORTABLE
-    /* every limb 2^27 - 1 (the tight maximum), alone and mixed */
-    for (int m = 0; m < 16; m++) {
-        sf_fp2_127 e;
-        sf_fp127 *c[4] = {&a.re, &a.im, &b.re, &b.im};
-        sf_fp2_127_zero(&a);
-        sf_fp2_127_one(&b);
-        for (int j = 0; j < 4; j++)
-            if ((m >> j) & 1)
-                for (int l = 0; l < 5; l++)
-                    c[j]->v[l] = (1u << 27) - 1;
-        sf_ge_fourq_fp2_agree(&a, &b);
-        sf_ge_fourq_fp2_agree(&b, &a);
-        e = a;
-        sf_ge_fourq_fp2_agree(&a, &e);
-    }
-#endif
-}
-
-/*
  * The entry -> _ext conversions (the multiplications' chain start): for
  * multiples of G, their negatives and the identity, cached_to_ext and
  * niels_to_ext give a valid _ext point equal to the original, whose
@@ -550,7 +480,6 @@ const sf_test_case sf_tests_ge_fourq[] = {
     SF_CASE(ge_fourq_vectors_encoding),
     SF_CASE(ge_fourq_vectors_hash_to_curve),
     SF_CASE(ge_fourq_completeness),
-    SF_CASE(ge_fourq_fp2_kernels),
     SF_CASE(ge_fourq_entry_to_ext),
     SF_CASES_END,
 };

@@ -78,14 +78,14 @@ static void sf_ge_fourq_curve_eq_(sf_fp2_127 *r, const sf_fp2_127 *x, const sf_f
                                   const sf_fp2_127 *z, const sf_fp2_127 *t)
 {
     sf_fp2_127 a, b, d;
-    sf_ge_fourq_fp2_sqr(&a, y);
-    sf_ge_fourq_fp2_sqr(&b, x);
+    sf_fp2_127_sqr(&a, y);
+    sf_fp2_127_sqr(&b, x);
     sf_fp2_127_sub(&a, &a, &b);
-    sf_ge_fourq_fp2_sqr(&b, z);
+    sf_fp2_127_sqr(&b, z);
     sf_fp2_127_sub(&a, &a, &b);
-    sf_ge_fourq_fp2_sqr(&b, t);
+    sf_fp2_127_sqr(&b, t);
     sf_ge_fourq_load_d(&d);
-    sf_ge_fourq_fp2_mul(&b, &b, &d);
+    sf_fp2_127_mul(&b, &b, &d);
     sf_fp2_127_sub(r, &a, &b);
 }
 
@@ -93,11 +93,11 @@ uint32_t sf_ge_fourq_ext_is_valid(const sf_ge_fourq_ext *p)
 {
     sf_fp2_127 t, l, r;
     uint32_t ok;
-    sf_ge_fourq_fp2_mul(&t, &p->Ta, &p->Tb);
+    sf_fp2_127_mul(&t, &p->Ta, &p->Tb);
     sf_ge_fourq_curve_eq_(&l, &p->X, &p->Y, &p->Z, &t);
     ok = sf_fp2_127_is_zero(&l);
-    sf_ge_fourq_fp2_mul(&l, &p->X, &p->Y);
-    sf_ge_fourq_fp2_mul(&r, &p->Z, &t);
+    sf_fp2_127_mul(&l, &p->X, &p->Y);
+    sf_fp2_127_mul(&r, &p->Z, &t);
     ok &= sf_fp2_127_eq(&l, &r);
     return ok & (1u ^ sf_fp2_127_is_zero(&p->Z));
 }
@@ -106,7 +106,7 @@ uint32_t sf_ge_fourq_affine_is_on_curve(const sf_ge_fourq_affine *p)
 {
     sf_fp2_127 one, t, e;
     sf_fp2_127_one(&one);
-    sf_ge_fourq_fp2_mul(&t, &p->x, &p->y);
+    sf_fp2_127_mul(&t, &p->x, &p->y);
     sf_ge_fourq_curve_eq_(&e, &p->x, &p->y, &one, &t);
     return sf_fp2_127_is_zero(&e);
 }
@@ -117,8 +117,8 @@ void sf_ge_fourq_ext_to_affine(sf_ge_fourq_affine *r, const sf_ge_fourq_ext *p)
 {
     sf_fp2_127 zi;
     sf_fp2_127_inv(&zi, &p->Z);
-    sf_ge_fourq_fp2_mul(&r->x, &p->X, &zi);
-    sf_ge_fourq_fp2_mul(&r->y, &p->Y, &zi);
+    sf_fp2_127_mul(&r->x, &p->X, &zi);
+    sf_fp2_127_mul(&r->y, &p->Y, &zi);
     sf_fp2_127_canon(&r->x, &r->x);
     sf_fp2_127_canon(&r->y, &r->y);
     sf_wipe(&zi, sizeof zi);
@@ -219,9 +219,9 @@ static uint32_t sf_ge_fourq_decompress_(sf_ge_fourq_affine *r, uint32_t *canon,
     b[31] &= 0x7f;
     *canon = sf_fp2_127_decode(&r->y, b);
     sf_fp2_127_one(&one);
-    sf_ge_fourq_fp2_sqr(&u, &r->y);
+    sf_fp2_127_sqr(&u, &r->y);
     sf_ge_fourq_load_d(&d);
-    sf_ge_fourq_fp2_mul(&v, &u, &d);
+    sf_fp2_127_mul(&v, &u, &d);
     sf_fp2_127_add(&v, &v, &one);
     sf_fp2_127_sub(&u, &u, &one);
     ok = sf_fp2_127_sqrt_ratio(&r->x, &u, &v);

@@ -64,7 +64,6 @@
 #include <stdint.h>
 
 #include "field/p127/fp2.h"
-#include "group/fourq/ge_fourq_fp2.h"
 #include "snowfield/common.h"
 
 typedef struct sf_ge_fourq_affine {

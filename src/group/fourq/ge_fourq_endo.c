@@ -123,19 +123,19 @@ static void sf_ge_fourq_const_(sf_fp2_127 *r, const uint8_t c[32])
 static void sf_ge_fourq_tau_(sf_ge_fourq_hat *r, const sf_ge_fourq_ext *p)
 {
     sf_fp2_127 x2, y2, z2, xy, d, s, c;
-    sf_ge_fourq_fp2_sqr(&x2, &p->X);
-    sf_ge_fourq_fp2_sqr(&y2, &p->Y);
-    sf_ge_fourq_fp2_sqr(&z2, &p->Z);
-    sf_ge_fourq_fp2_mul(&xy, &p->X, &p->Y);
+    sf_fp2_127_sqr(&x2, &p->X);
+    sf_fp2_127_sqr(&y2, &p->Y);
+    sf_fp2_127_sqr(&z2, &p->Z);
+    sf_fp2_127_mul(&xy, &p->X, &p->Y);
     sf_fp2_127_sub(&d, &y2, &x2);       /* Y^2 - X^2 */
     sf_fp2_127_add(&s, &x2, &y2);       /* X^2 + Y^2 */
     sf_ge_fourq_const_(&c, sf_ge_fourq_c_ctau1);
-    sf_ge_fourq_fp2_mul(&xy, &xy, &c);
-    sf_ge_fourq_fp2_mul(&r->X, &xy, &d);
+    sf_fp2_127_mul(&xy, &xy, &c);
+    sf_fp2_127_mul(&r->X, &xy, &d);
     sf_fp2_127_add(&z2, &z2, &z2);
     sf_fp2_127_sub(&z2, &z2, &d);       /* 2 Z^2 - (Y^2 - X^2) */
-    sf_ge_fourq_fp2_mul(&r->Y, &z2, &s);
-    sf_ge_fourq_fp2_mul(&r->Z, &d, &s);
+    sf_fp2_127_mul(&r->Y, &z2, &s);
+    sf_fp2_127_mul(&r->Z, &d, &s);
 }
 
 /*
@@ -146,19 +146,19 @@ static void sf_ge_fourq_tau_(sf_ge_fourq_hat *r, const sf_ge_fourq_ext *p)
 static void sf_ge_fourq_tau_dual_(sf_ge_fourq_ext *r, const sf_ge_fourq_hat *p)
 {
     sf_fp2_127 x2, y2, z2, xy, s, c;
-    sf_ge_fourq_fp2_sqr(&x2, &p->X);
-    sf_ge_fourq_fp2_sqr(&y2, &p->Y);
-    sf_ge_fourq_fp2_sqr(&z2, &p->Z);
-    sf_ge_fourq_fp2_mul(&xy, &p->X, &p->Y);
+    sf_fp2_127_sqr(&x2, &p->X);
+    sf_fp2_127_sqr(&y2, &p->Y);
+    sf_fp2_127_sqr(&z2, &p->Z);
+    sf_fp2_127_mul(&xy, &p->X, &p->Y);
     sf_fp2_127_sub(&r->Ta, &y2, &x2);   /* Y^2 - X^2 */
     sf_fp2_127_add(&s, &x2, &y2);       /* X^2 + Y^2 */
     sf_ge_fourq_const_(&c, sf_ge_fourq_c_ctaudual1);
-    sf_ge_fourq_fp2_mul(&r->Tb, &xy, &c);
-    sf_ge_fourq_fp2_mul(&r->X, &r->Tb, &s);
+    sf_fp2_127_mul(&r->Tb, &xy, &c);
+    sf_fp2_127_mul(&r->X, &r->Tb, &s);
     sf_fp2_127_add(&z2, &z2, &z2);
     sf_fp2_127_sub(&z2, &z2, &r->Ta);   /* 2 Z^2 - (Y^2 - X^2) */
-    sf_ge_fourq_fp2_mul(&r->Y, &z2, &r->Ta);
-    sf_ge_fourq_fp2_mul(&r->Z, &z2, &s);
+    sf_fp2_127_mul(&r->Y, &z2, &r->Ta);
+    sf_fp2_127_mul(&r->Z, &z2, &s);
 }
 
 /*
@@ -175,24 +175,24 @@ static void sf_ge_fourq_delpsidel_(sf_ge_fourq_hat *r, const sf_ge_fourq_hat *p)
     sf_fp2_127_conj(&x1, &p->X);
     sf_fp2_127_conj(&y1, &p->Y);
     sf_fp2_127_conj(&z1, &p->Z);
-    sf_ge_fourq_fp2_sqr(&u, &x1);
-    sf_ge_fourq_fp2_sqr(&w, &z1);
+    sf_fp2_127_sqr(&u, &x1);
+    sf_fp2_127_sqr(&w, &z1);
     sf_ge_fourq_const_(&k, sf_ge_fourq_c_cpsi2);
-    sf_ge_fourq_fp2_mul(&a, &k, &w);
+    sf_fp2_127_mul(&a, &k, &w);
     sf_fp2_127_add(&a, &a, &u);         /* X1^2 + cpsi2 Z1^2 */
     sf_ge_fourq_const_(&k, sf_ge_fourq_c_cpsi3);
-    sf_ge_fourq_fp2_mul(&b, &k, &w);
+    sf_fp2_127_mul(&b, &k, &w);
     sf_fp2_127_add(&b, &b, &u);         /* X1^2 + cpsi3 Z1^2 */
     sf_ge_fourq_const_(&k, sf_ge_fourq_c_cpsi4);
-    sf_ge_fourq_fp2_mul(&c, &k, &w);
+    sf_fp2_127_mul(&c, &k, &w);
     sf_fp2_127_add(&c, &c, &u);         /* X1^2 + cpsi4 Z1^2 */
     sf_ge_fourq_const_(&k, sf_ge_fourq_c_cpsi1);
-    sf_ge_fourq_fp2_mul(&x1, &x1, &k);
-    sf_ge_fourq_fp2_mul(&w, &w, &c);
-    sf_ge_fourq_fp2_mul(&r->X, &x1, &w);     /* -X' */
-    sf_ge_fourq_fp2_mul(&y1, &y1, &a);
-    sf_ge_fourq_fp2_mul(&r->Z, &y1, &c);     /* -Z' */
-    sf_ge_fourq_fp2_mul(&y1, &y1, &b);
+    sf_fp2_127_mul(&x1, &x1, &k);
+    sf_fp2_127_mul(&w, &w, &c);
+    sf_fp2_127_mul(&r->X, &x1, &w);     /* -X' */
+    sf_fp2_127_mul(&y1, &y1, &a);
+    sf_fp2_127_mul(&r->Z, &y1, &c);     /* -Z' */
+    sf_fp2_127_mul(&y1, &y1, &b);
     sf_fp2_127_neg(&r->Y, &y1);         /* -Y' */
 }
 
@@ -208,57 +208,57 @@ static void sf_ge_fourq_delpsidel_(sf_ge_fourq_hat *r, const sf_ge_fourq_hat *p)
 static void sf_ge_fourq_delphidel_(sf_ge_fourq_hat *r, const sf_ge_fourq_hat *p)
 {
     sf_fp2_127 y2, z2, yz, y4, z4, y2z2, k, t, base, qq, u, rr, s;
-    sf_ge_fourq_fp2_sqr(&y2, &p->Y);
-    sf_ge_fourq_fp2_sqr(&z2, &p->Z);
-    sf_ge_fourq_fp2_mul(&yz, &p->Y, &p->Z);
-    sf_ge_fourq_fp2_sqr(&y4, &y2);
-    sf_ge_fourq_fp2_sqr(&z4, &z2);
-    sf_ge_fourq_fp2_sqr(&y2z2, &yz);
+    sf_fp2_127_sqr(&y2, &p->Y);
+    sf_fp2_127_sqr(&z2, &p->Z);
+    sf_fp2_127_mul(&yz, &p->Y, &p->Z);
+    sf_fp2_127_sqr(&y4, &y2);
+    sf_fp2_127_sqr(&z4, &z2);
+    sf_fp2_127_sqr(&y2z2, &yz);
     /* Qp Qm = (Y^2 + cphi4 Z^2)^2 - (cphi3 Y Z)^2, as the product */
     sf_ge_fourq_const_(&k, sf_ge_fourq_c_cphi4);
-    sf_ge_fourq_fp2_mul(&base, &k, &z2);
+    sf_fp2_127_mul(&base, &k, &z2);
     sf_fp2_127_add(&base, &base, &y2);
     sf_ge_fourq_const_(&k, sf_ge_fourq_c_cphi3);
-    sf_ge_fourq_fp2_mul(&t, &k, &yz);
+    sf_fp2_127_mul(&t, &k, &yz);
     sf_fp2_127_add(&qq, &base, &t);     /* Qp */
     sf_fp2_127_sub(&base, &base, &t);   /* Qm */
-    sf_ge_fourq_fp2_mul(&qq, &qq, &base);
+    sf_fp2_127_mul(&qq, &qq, &base);
     /* U */
     sf_ge_fourq_const_(&k, sf_ge_fourq_c_cphi1);
-    sf_ge_fourq_fp2_mul(&u, &k, &yz);
-    sf_ge_fourq_fp2_sqr(&u, &u);
+    sf_fp2_127_mul(&u, &k, &yz);
+    sf_fp2_127_sqr(&u, &u);
     sf_ge_fourq_const_(&k, sf_ge_fourq_c_cphi2);
-    sf_ge_fourq_fp2_mul(&t, &k, &z2);
+    sf_fp2_127_mul(&t, &k, &z2);
     sf_fp2_127_add(&t, &t, &y2);
-    sf_ge_fourq_fp2_sqr(&t, &t);
+    sf_fp2_127_sqr(&t, &t);
     sf_fp2_127_sub(&u, &u, &t);
     /* Rr, S */
     sf_ge_fourq_const_(&k, sf_ge_fourq_c_cphi8);
-    sf_ge_fourq_fp2_mul(&rr, &k, &y2z2);
+    sf_fp2_127_mul(&rr, &k, &y2z2);
     sf_fp2_127_add(&rr, &rr, &y4);
     sf_ge_fourq_const_(&k, sf_ge_fourq_c_cphi9);
-    sf_ge_fourq_fp2_mul(&t, &k, &z4);
+    sf_fp2_127_mul(&t, &k, &z4);
     sf_fp2_127_add(&rr, &rr, &t);
     sf_ge_fourq_const_(&k, sf_ge_fourq_c_cphi6);
-    sf_ge_fourq_fp2_mul(&s, &k, &y2z2);
+    sf_fp2_127_mul(&s, &k, &y2z2);
     sf_fp2_127_add(&s, &s, &y4);
     sf_ge_fourq_const_(&k, sf_ge_fourq_c_cphi7);
-    sf_ge_fourq_fp2_mul(&t, &k, &z4);
+    sf_fp2_127_mul(&t, &k, &z4);
     sf_fp2_127_add(&s, &s, &t);
     /* outputs */
-    sf_ge_fourq_fp2_mul(&rr, &rr, &p->Y);    /* Y Rr */
+    sf_fp2_127_mul(&rr, &rr, &p->Y);    /* Y Rr */
     sf_ge_fourq_const_(&k, sf_ge_fourq_c_cphi0);
-    sf_ge_fourq_fp2_mul(&t, &k, &p->X);
-    sf_ge_fourq_fp2_mul(&u, &u, &rr);
-    sf_ge_fourq_fp2_mul(&t, &t, &u);
+    sf_fp2_127_mul(&t, &k, &p->X);
+    sf_fp2_127_mul(&u, &u, &rr);
+    sf_fp2_127_mul(&t, &t, &u);
     sf_fp2_127_conj(&t, &t);            /* X' */
     sf_ge_fourq_const_(&k, sf_ge_fourq_c_cphi5);
-    sf_ge_fourq_fp2_mul(&s, &s, &k);
-    sf_ge_fourq_fp2_mul(&s, &s, &z2);
-    sf_ge_fourq_fp2_mul(&s, &s, &qq);
+    sf_fp2_127_mul(&s, &s, &k);
+    sf_fp2_127_mul(&s, &s, &z2);
+    sf_fp2_127_mul(&s, &s, &qq);
     sf_fp2_127_conj(&r->Y, &s);         /* Y' */
-    sf_ge_fourq_fp2_mul(&qq, &qq, &rr);
-    sf_ge_fourq_fp2_mul(&qq, &qq, &p->Z);
+    sf_fp2_127_mul(&qq, &qq, &rr);
+    sf_fp2_127_mul(&qq, &qq, &p->Z);
     sf_fp2_127_conj(&r->Z, &qq);        /* Z' */
     r->X = t;
 }

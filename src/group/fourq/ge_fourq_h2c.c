@@ -81,7 +81,7 @@ void sf_ge_fourq_hash_to_curve(sf_ge_fourq_ext *r, const sf_fp2_127 *t)
     sf_fp2_127_one(&one);
 
     /* D = 1 + u t^2, u = 2 + i: u z = (2 z0 - z1) + (z0 + 2 z1) i */
-    sf_ge_fourq_fp2_sqr(&c, t);
+    sf_fp2_127_sqr(&c, t);
     sf_fp127_add(&ut2.re, &c.re, &c.re);
     sf_fp127_sub(&ut2.re, &ut2.re, &c.im);
     sf_fp127_add(&ut2.im, &c.im, &c.im);
@@ -89,11 +89,11 @@ void sf_ge_fourq_hash_to_curve(sf_ge_fourq_ext *r, const sf_fp2_127 *t)
     sf_fp2_127_add(&dd, &ut2, &one);
 
     /* g(w1) D^4 = -A D (D^2 - A^2 u t^2); its quadratic character */
-    sf_ge_fourq_fp2_mul(&ad, &a, &dd);
-    sf_ge_fourq_fp2_sqr(&w, &dd);
-    sf_ge_fourq_fp2_mul(&c, &con, &ut2);
+    sf_fp2_127_mul(&ad, &a, &dd);
+    sf_fp2_127_sqr(&w, &dd);
+    sf_fp2_127_mul(&c, &con, &ut2);
     sf_fp2_127_sub(&w, &w, &c);
-    sf_ge_fourq_fp2_mul(&v, &ad, &w);
+    sf_fp2_127_mul(&v, &ad, &w);
     sf_fp2_127_neg(&v, &v);
     sf_ge_fourq_norm_(&n1, &v);
     square = (uint32_t)(sf_fp127_legendre(&n1) == 1);
@@ -104,17 +104,17 @@ void sf_ge_fourq_hash_to_curve(sf_ge_fourq_ext *r, const sf_fp2_127 *t)
     sf_fp2_127_cmov(&wn, &c, square ^ 1);
 
     /* G = (Wn^2 + A D Wn + D^2) D Wn, G' = 16 G, E = 2 (D + Wn) */
-    sf_ge_fourq_fp2_sqr(&g, &wn);
-    sf_ge_fourq_fp2_mul(&c, &ad, &wn);
+    sf_fp2_127_sqr(&g, &wn);
+    sf_fp2_127_mul(&c, &ad, &wn);
     sf_fp2_127_add(&g, &g, &c);
-    sf_ge_fourq_fp2_sqr(&c, &dd);
+    sf_fp2_127_sqr(&c, &dd);
     sf_fp2_127_add(&g, &g, &c);
-    sf_ge_fourq_fp2_mul(&c, &dd, &wn);
-    sf_ge_fourq_fp2_mul(&g, &g, &c);
+    sf_fp2_127_mul(&c, &dd, &wn);
+    sf_fp2_127_mul(&g, &g, &c);
     sf_fp2_127_mul_small(&g, &g, 16);
     sf_fp2_127_add(&e, &dd, &wn);
     sf_fp2_127_add(&e, &e, &e);
-    sf_ge_fourq_fp2_mul(&ge, &g, &e);
+    sf_fp2_127_mul(&ge, &g, &e);
 
     /*
      * One exponentiation for two results: with N1 = N(G'), N2 = N(G' E) and
@@ -159,16 +159,16 @@ void sf_ge_fourq_hash_to_curve(sf_ge_fourq_ext *r, const sf_fp2_127 *t)
     sf_fp2_127_conj(&ge, &ge);
     sf_fp2_127_mul_fp(&ge, &ge, &inv_n2); /* 1/(G' E) */
     sf_fp2_127_sub(&y, &wn, &dd);
-    sf_ge_fourq_fp2_mul(&y, &y, &g);
-    sf_ge_fourq_fp2_mul(&y, &y, &ge);
+    sf_fp2_127_mul(&y, &y, &g);
+    sf_fp2_127_mul(&y, &y, &ge);
     sf_fp2_127_add(&y, &y, &y);           /* 2 (Wn - D)/E = (Wn - D)/(Wn + D) */
 
     /* x = 2 b Wn D E S rt / (G' E) = 4 b Wn D rho / G' = 4 b Wn D / rho */
-    sf_ge_fourq_fp2_mul(&x, &b, &wn);
-    sf_ge_fourq_fp2_mul(&x, &x, &dd);
-    sf_ge_fourq_fp2_mul(&x, &x, &e);
-    sf_ge_fourq_fp2_mul(&x, &x, &rho);
-    sf_ge_fourq_fp2_mul(&x, &x, &ge);
+    sf_fp2_127_mul(&x, &b, &wn);
+    sf_fp2_127_mul(&x, &x, &dd);
+    sf_fp2_127_mul(&x, &x, &e);
+    sf_fp2_127_mul(&x, &x, &rho);
+    sf_fp2_127_mul(&x, &x, &ge);
     sf_fp2_127_mul_fp(&x, &x, &rt);
     sf_fp2_127_add(&x, &x, &x);
 

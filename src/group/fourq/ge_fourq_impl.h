@@ -51,8 +51,8 @@ static inline void sf_ge_fourq_ext_to_cached(sf_ge_fourq_cached *r, const sf_ge_
                                              const sf_fp2_127 *d2)
 {
     sf_fp2_127 t;
-    sf_ge_fourq_fp2_mul(&t, &p->Ta, &p->Tb);
-    sf_ge_fourq_fp2_mul(&r->t2d, &t, d2);
+    sf_fp2_127_mul(&t, &p->Ta, &p->Tb);
+    sf_fp2_127_mul(&r->t2d, &t, d2);
     sf_fp2_127_add(&r->xpy, &p->X, &p->Y);
     sf_fp2_127_sub(&r->ymx, &p->Y, &p->X);
     sf_fp2_127_add(&r->z2, &p->Z, &p->Z);
@@ -62,8 +62,8 @@ static inline void sf_ge_fourq_affine_to_niels(sf_ge_fourq_niels *r, const sf_ge
                                                const sf_fp2_127 *d2)
 {
     sf_fp2_127 t;
-    sf_ge_fourq_fp2_mul(&t, &a->x, &a->y);
-    sf_ge_fourq_fp2_mul(&r->t2d, &t, d2);
+    sf_fp2_127_mul(&t, &a->x, &a->y);
+    sf_fp2_127_mul(&r->t2d, &t, d2);
     sf_fp2_127_add(&r->xpy, &a->x, &a->y);
     sf_fp2_127_sub(&r->ymx, &a->y, &a->x);
 }
@@ -107,19 +107,19 @@ static inline void sf_ge_fourq_niels_to_ext(sf_ge_fourq_ext *r, const sf_ge_four
 static inline void sf_ge_fourq_dbl(sf_ge_fourq_ext *r, const sf_ge_fourq_ext *p)
 {
     sf_fp2_127 a, b, s, z, g, f;
-    sf_ge_fourq_fp2_sqr(&a, &p->X);
-    sf_ge_fourq_fp2_sqr(&b, &p->Y);
+    sf_fp2_127_sqr(&a, &p->X);
+    sf_fp2_127_sqr(&b, &p->Y);
     sf_fp2_127_add(&s, &p->X, &p->Y);
-    sf_ge_fourq_fp2_sqr(&s, &s);
-    sf_ge_fourq_fp2_sqr(&z, &p->Z);
+    sf_fp2_127_sqr(&s, &s);
+    sf_fp2_127_sqr(&z, &p->Z);
     sf_fp2_127_add(&r->Tb, &a, &b);     /* A + B = -H */
     sf_fp2_127_sub(&g, &b, &a);         /* G = B - A */
     sf_fp2_127_sub(&r->Ta, &s, &r->Tb); /* E = 2XY */
     sf_fp2_127_add(&z, &z, &z);
     sf_fp2_127_sub(&f, &z, &g);         /* C - G = -F */
-    sf_ge_fourq_fp2_mul(&r->X, &r->Ta, &f);
-    sf_ge_fourq_fp2_mul(&r->Y, &r->Tb, &g);
-    sf_ge_fourq_fp2_mul(&r->Z, &g, &f);
+    sf_fp2_127_mul(&r->X, &r->Ta, &f);
+    sf_fp2_127_mul(&r->Y, &r->Tb, &g);
+    sf_fp2_127_mul(&r->Z, &g, &f);
 }
 
 /* ---- addition ------------------------------------------------------------ */
@@ -137,23 +137,23 @@ static inline void sf_ge_fourq_add_body_(sf_ge_fourq_ext *r, const sf_ge_fourq_e
                                          const sf_fp2_127 *z2, const sf_fp2_127 *t2d)
 {
     sf_fp2_127 a, b, c, d, t;
-    sf_ge_fourq_fp2_mul(&t, &p->Ta, &p->Tb);
-    sf_ge_fourq_fp2_mul(&c, &t, t2d);
+    sf_fp2_127_mul(&t, &p->Ta, &p->Tb);
+    sf_fp2_127_mul(&c, &t, t2d);
     if (z2 != NULL)
-        sf_ge_fourq_fp2_mul(&d, &p->Z, z2);
+        sf_fp2_127_mul(&d, &p->Z, z2);
     else
         sf_fp2_127_add(&d, &p->Z, &p->Z);
     sf_fp2_127_sub(&t, &p->Y, &p->X);
-    sf_ge_fourq_fp2_mul(&a, &t, ymx);
+    sf_fp2_127_mul(&a, &t, ymx);
     sf_fp2_127_add(&t, &p->Y, &p->X);
-    sf_ge_fourq_fp2_mul(&b, &t, xpy);
+    sf_fp2_127_mul(&b, &t, xpy);
     sf_fp2_127_sub(&r->Ta, &b, &a);     /* E */
     sf_fp2_127_add(&r->Tb, &b, &a);     /* H */
     sf_fp2_127_sub(&t, &d, &c);         /* F */
     sf_fp2_127_add(&d, &d, &c);         /* G */
-    sf_ge_fourq_fp2_mul(&r->X, &r->Ta, &t);
-    sf_ge_fourq_fp2_mul(&r->Y, &d, &r->Tb);
-    sf_ge_fourq_fp2_mul(&r->Z, &t, &d);
+    sf_fp2_127_mul(&r->X, &r->Ta, &t);
+    sf_fp2_127_mul(&r->Y, &d, &r->Tb);
+    sf_fp2_127_mul(&r->Z, &t, &d);
 }
 
 static inline void sf_ge_fourq_add_cached(sf_ge_fourq_ext *r, const sf_ge_fourq_ext *p,
@@ -276,11 +276,11 @@ static inline uint32_t sf_ge_fourq_ext_eq(const sf_ge_fourq_ext *p, const sf_ge_
 {
     sf_fp2_127 a, b;
     uint32_t ok;
-    sf_ge_fourq_fp2_mul(&a, &p->X, &q->Z);
-    sf_ge_fourq_fp2_mul(&b, &q->X, &p->Z);
+    sf_fp2_127_mul(&a, &p->X, &q->Z);
+    sf_fp2_127_mul(&b, &q->X, &p->Z);
     ok = sf_fp2_127_eq(&a, &b);
-    sf_ge_fourq_fp2_mul(&a, &p->Y, &q->Z);
-    sf_ge_fourq_fp2_mul(&b, &q->Y, &p->Z);
+    sf_fp2_127_mul(&a, &p->Y, &q->Z);
+    sf_fp2_127_mul(&b, &q->Y, &p->Z);
     return ok & sf_fp2_127_eq(&a, &b);
 }
 

@@ -31,6 +31,7 @@
 #include <stdint.h>
 
 #include "group/snowshoe/ge_snowshoe.h"
+#include "mult/p127_packed.h"
 
 #define SF_MULT_SNOWSHOE_COMB_W 6
 #define SF_MULT_SNOWSHOE_COMB_V 4
@@ -56,13 +57,8 @@ extern const sf_mult_snowshoe_packed sf_mult_snowshoe_psig_odd[SF_MULT_SNOWSHOE_
 static inline void sf_mult_snowshoe_unpack(sf_ge_snowshoe_niels *r,
                                            const sf_mult_snowshoe_packed *p)
 {
-    /* Canonical words: no decoding (with the 64-bit field these are plain
-     * moves, where the decoder's folds cost ~5% of mul_gen). */
     sf_fp2_127 *const dst[3] = {&r->x, &r->y, &r->td};
-    for (int c = 0; c < 3; c++) {
-        sf_fp127_from_words(&dst[c]->re, p->w[4 * c], p->w[4 * c + 1]);
-        sf_fp127_from_words(&dst[c]->im, p->w[4 * c + 2], p->w[4 * c + 3]);
-    }
+    sf_mult_p127_unpack(dst, p->w, 3);
 }
 
 #endif /* SF_MULT_SNOWSHOE_MULT_SNOWSHOE_TABLES_H */

@@ -27,6 +27,9 @@
  *   SF_MULT_ST_SUB_A(a, e)   *a = *a - *e
  *   SF_MULT_ST_ADD_B(a, e)   *a = *a + *e   (e: const ENTRY_B *)
  *   SF_MULT_ST_SUB_B(a, e)   *a = *a - *e
+ *   SF_MULT_ST_DIGIT         optional: the digit type, int8_t by default
+ *                            (sf_recode_wnaf_vartime); int16_t for tables
+ *                            wider than w = 8 (sf_recode_wnaf16_vartime)
  * Variable time is allowed everywhere (that is the point): the ops may
  * branch on the values, e.g. to handle O or P = +-Q in incomplete formulas.
  *
@@ -40,11 +43,11 @@
  *
  * ---- the generated function ---------------------------------------------
  *   static void NAME(ACC *acc, size_t len,
- *                    size_t na, const int8_t *const naf_a[],
+ *                    size_t na, const DIGIT *const naf_a[],
  *                    const ENTRY_A *const tab_a[],
- *                    size_t nb, const int8_t *const naf_b[],
+ *                    size_t nb, const DIGIT *const naf_b[],
  *                    const ENTRY_B *const tab_b[]);
- * Every naf_x[j] has `len` digits (sf_recode_wnaf_vartime, shorter strings
+ * Every naf_x[j] has `len` digits (sf_recode_wnaf*_vartime, shorter strings
  * padded with zeros; its return value tells how many are significant), with
  * odd digits |d| <= 2 * (entries of tab_x[j]) - 1. acc is written, never
  * read. Cost: (top - 1) doublings and one addition per non-zero digit.
@@ -59,11 +62,14 @@
     !defined(SF_MULT_ST_ADD_B) || !defined(SF_MULT_ST_SUB_B)
 #error "straus_vartime_impl.h: a required SF_MULT_ST_* parameter is missing"
 #endif
+#ifndef SF_MULT_ST_DIGIT
+#define SF_MULT_ST_DIGIT int8_t
+#endif
 
 static void SF_MULT_ST_NAME(SF_MULT_ST_ACC *acc, size_t len,
-                            size_t na, const int8_t *const naf_a[],
+                            size_t na, const SF_MULT_ST_DIGIT *const naf_a[],
                             const SF_MULT_ST_ENTRY_A *const tab_a[],
-                            size_t nb, const int8_t *const naf_b[],
+                            size_t nb, const SF_MULT_ST_DIGIT *const naf_b[],
                             const SF_MULT_ST_ENTRY_B *const tab_b[])
 {
     size_t top = len;
@@ -113,3 +119,4 @@ static void SF_MULT_ST_NAME(SF_MULT_ST_ACC *acc, size_t len,
 #undef SF_MULT_ST_SUB_A
 #undef SF_MULT_ST_ADD_B
 #undef SF_MULT_ST_SUB_B
+#undef SF_MULT_ST_DIGIT

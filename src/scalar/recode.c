@@ -31,6 +31,21 @@ static uint32_t sf_recode_bits(const uint8_t *k, size_t len, size_t pos,
 /* ============================== wNAF ==================================== */
 
 /*
+ * Bits pos .. pos+cnt-1 of the len-byte integer k (zero past its end),
+ * cnt <= 16: three bytes cover any 16-bit field at any bit offset.
+ * Variable time is fine here: the wNAF recodings take public integers.
+ */
+static uint32_t sf_recode_bits16(const uint8_t *k, size_t len, size_t pos,
+                                 unsigned cnt)
+{
+    size_t i = pos / 8;
+    uint32_t v = 0;
+    for (size_t b = 0; b < 3 && i + b < len; b++)
+        v |= (uint32_t)k[i + b] << (8 * b);
+    return (v >> (pos % 8)) & ((1u << cnt) - 1);
+}
+
+/*
  * Walk the bits from the bottom with a carry c (the integer still to be
  * written is k + c 2^i, bits below i done). If bit i of k equals c, digit i
  * is 0 and c is unchanged (0 + 0, or 1 + 1 = 0 carry 1). Otherwise the
@@ -38,34 +53,56 @@ static uint32_t sf_recode_bits(const uint8_t *k, size_t len, size_t pos,
  * odd and below 2^w (x = 2^w would need bit i = c = 1). If x >= 2^(w-1),
  * the digit is x - 2^w (negative) and the carry becomes 1, else the digit is
  * x and the carry 0; the next w - 1 digits are then 0 (their bits are in x).
- * The carry can reach position 8*len, hence the extra digit.
+ * The carry can reach position 8*len, hence the extra digit. The digits go
+ * to an int8_t or an int16_t array (one of n8, n16 is NULL), so both public
+ * recodings share this one loop.
  */
-size_t sf_recode_wnaf_vartime(int8_t *naf, size_t naf_len, const uint8_t *k,
-                              size_t len, unsigned w)
+static size_t sf_recode_wnaf_any(int8_t *n8, int16_t *n16, size_t naf_len,
+                                 const uint8_t *k, size_t len, unsigned w)
 {
     size_t nbits = 8 * len, i = 0, top = 0;
     uint32_t carry = 0;
 
-    SF_VERIFY_CHECK(w >= 2 && w <= 8);
     SF_VERIFY_CHECK(len <= SF_RECODE_MAX_BYTES);
     SF_VERIFY_CHECK(naf_len >= SF_RECODE_WNAF_DIGITS(len));
-    for (size_t j = 0; j < naf_len; j++)
-        naf[j] = 0;
+    for (size_t j = 0; j < naf_len; j++) {
+        if (n8 != NULL)
+            n8[j] = 0;
+        else
+            n16[j] = 0;
+    }
     while (i <= nbits) {
         uint32_t x;
         int32_t digit;
-        if (sf_recode_bits(k, len, i, 1) == carry) {
+        if (sf_recode_bits16(k, len, i, 1) == carry) {
             i++;
             continue;
         }
-        x = sf_recode_bits(k, len, i, w) + carry;
+        x = sf_recode_bits16(k, len, i, w) + carry;
         carry = x >> (w - 1);
         digit = (int32_t)x - (int32_t)(carry << w);
-        naf[i] = (int8_t)digit;
+        if (n8 != NULL)
+            n8[i] = (int8_t)digit;
+        else
+            n16[i] = (int16_t)digit;
         top = i + 1;
         i += w;
     }
     return top;
+}
+
+size_t sf_recode_wnaf_vartime(int8_t *naf, size_t naf_len, const uint8_t *k,
+                              size_t len, unsigned w)
+{
+    SF_VERIFY_CHECK(w >= 2 && w <= 8);
+    return sf_recode_wnaf_any(naf, NULL, naf_len, k, len, w);
+}
+
+size_t sf_recode_wnaf16_vartime(int16_t *naf, size_t naf_len,
+                                const uint8_t *k, size_t len, unsigned w)
+{
+    SF_VERIFY_CHECK(w >= 2 && w <= 16);
+    return sf_recode_wnaf_any(NULL, naf, naf_len, k, len, w);
 }
 
 /* ============================ regular ===================================== */

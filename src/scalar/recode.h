@@ -9,9 +9,9 @@
  *   recoding                  digits                      used by
  *   ------------------------  --------------------------  -------------------------
  *   sf_recode_wnaf_vartime    width-w NAF: 0 or odd,      mult/straus_vartime_impl.h
- *                             |d| < 2^(w-1), any w
- *                             consecutive hold at most
- *                             one non-zero
+ *   (int8_t, w <= 8)          |d| < 2^(w-1), any w
+ *   sf_recode_wnaf16_vartime  consecutive hold at most
+ *   (int16_t, w <= 16)        one non-zero
  *   sf_recode_regular         regular (fixed-length)      mult/window_ct_impl.h
  *                             signed window: every digit
  *                             odd, |d| <= 2^w - 1
@@ -53,6 +53,17 @@
  */
 size_t sf_recode_wnaf_vartime(int8_t *naf, size_t naf_len, const uint8_t *k,
                               size_t len, unsigned w);
+
+/*
+ * The same recoding with int16_t digits, for the wider windows of static
+ * generator tables (2^(w-2) odd multiples; w = 10 to 12 in the
+ * double-base multiplications of FourQ, Snowshoe and secp256k1).
+ * Same contract as sf_recode_wnaf_vartime with 2 <= w <= 16: digits
+ * |naf[i]| <= 2^(w-1) - 1 fit int16_t.
+ * VARIABLE TIME in k: for public scalars only.
+ */
+size_t sf_recode_wnaf16_vartime(int16_t *naf, size_t naf_len,
+                                const uint8_t *k, size_t len, unsigned w);
 
 /* ---- regular signed window, constant time ----------------------------------- */
 

@@ -186,6 +186,53 @@ SF_TEST(recode_wnaf_props)
     }
 }
 
+/* The int16_t wNAF against the model: the digits reconstruct k, are odd and
+ * below 2^(w-1), and any w consecutive hold at most one non-zero; for
+ * w <= 8 they equal the int8_t recoding's. Widths up to 16. */
+SF_TEST(recode_wnaf16_props)
+{
+    sf_test_rng rng;
+    sf_test_rng_seed(&rng, 0x3a81);
+    for (int it = 0; it < 900; it++) {
+        size_t len = (size_t[]){1, 2, 8, 16, 17, 32, 33, 64}[it % 8];
+        unsigned w = 2 + (unsigned)(it / 8) % 15;
+        uint8_t k[SF_RECODE_MAX_BYTES];
+        int16_t naf[SF_RECODE_WNAF_DIGITS(SF_RECODE_MAX_BYTES)];
+        int8_t naf8[SF_RECODE_WNAF_DIGITS(SF_RECODE_MAX_BYTES)];
+        size_t n = SF_RECODE_WNAF_DIGITS(len), top, last = 0;
+        sf_tr_int want, got;
+        int ok = 1;
+        sf_tr_random(k, len, (unsigned)(8 * len), &rng);
+        if (it % 50 == 0)
+            memset(k, 0xff, len); /* all ones: the carry reaches the extra digit */
+        if (it % 50 == 1)
+            memset(k, 0, len);
+        if (it % 50 == 2) /* a window straddling the top byte */
+            memset(k, 0x80, len);
+        memset(naf, 0x55, sizeof naf);
+        top = sf_recode_wnaf16_vartime(naf, n, k, len, w);
+        sf_tr_from_bytes(&want, k, len);
+        memset(&got, 0, sizeof got);
+        for (size_t i = 0; i < n; i++) {
+            int d = naf[i];
+            if (d != 0) {
+                ok &= (d & 1) != 0 && abs(d) < (1 << (w - 1));
+                ok &= last == 0 || i >= last - 1 + w; /* w-1 zeros after a non-zero */
+                last = i + 1;
+                sf_tr_add_digit(&got, d, i);
+            }
+        }
+        ok &= top == last;
+        if (w <= 8) {
+            ok &= sf_recode_wnaf_vartime(naf8, n, k, len, w) == top;
+            for (size_t i = 0; i < n; i++)
+                ok &= naf8[i] == naf[i];
+        }
+        SF_CHECK(ok);
+        SF_CHECK(sf_tr_eq(&got, &want));
+    }
+}
+
 SF_TEST(recode_regular_props)
 {
     sf_test_rng rng;
@@ -280,6 +327,7 @@ SF_TEST(recode_digit_split)
 const sf_test_case sf_tests_recode[] = {
     SF_CASE(recode_model),
     SF_CASE(recode_wnaf_props),
+    SF_CASE(recode_wnaf16_props),
     SF_CASE(recode_regular_props),
     SF_CASE(recode_comb_props),
     SF_CASE(recode_digit_split),

@@ -41,8 +41,8 @@
  * Both scalars are split the same way, and the four ~128-bit halves run as
  * wNAFs through one interleaved (Straus) chain of ~128 doublings: G and
  * lambda G from the static tables (1024 odd multiples each: width 12, so
- * the digits are int16_t and the chain is written here rather than with
- * straus_vartime_impl.h's int8_t digits), Q and lambda Q from 8 odd
+ * the digits are sf_recode_wnaf16_vartime's int16_t; the chain is
+ * straus_vartime_impl.h with that digit type), Q and lambda Q from 8 odd
  * multiples built per call (width 5), affine on an isomorphic curve as in
  * k P, so that every addition of the chain is a mixed one (G's entries
  * join that curve through the accumulator's Z, 1M each). The chain is the
@@ -57,7 +57,6 @@
 #include "scalar/recode.h"
 #include "snowfield/common.h"
 
-#include <string.h>
 
 _Static_assert(256 % SF_MULT_K256_GEN_W != 0,
                "the fixed-base proof needs W (D - 1) <= 255");
@@ -348,53 +347,6 @@ static inline void sf_mult_k256_st_add(sf_mult_k256_st_acc *a,
                                                          neg);
 }
 
-/*
- * The wNAF of a 128-bit magnitude m (16 little-endian bytes) with int16_t
- * digits, since the static tables' width exceeds the 8 bits of
- * sf_recode_wnaf_vartime's digits: m = sum naf[i] 2^i, each digit 0 or odd
- * with |d| < 2^(w-1), at most one non-zero in any w consecutive. The scan:
- * at a bit that differs from the carry, the next w bits plus the carry form
- * an odd x < 2^w + 1; the digit is x, or x - 2^w with a carry of 1 when
- * x >= 2^(w-1), which leaves the w - 1 bits above it 0 modulo the carry.
- * Digits sit at i <= 128 (the carry out of bit 127 is a digit 1 at 128).
- * Returns 1 + the index of the top non-zero digit (0 for m = 0).
- * Variable time: public scalars only.
- */
-static size_t sf_mult_k256_wnaf_vartime(int16_t naf[SF_MULT_K256_WNAF_LEN],
-                                        const uint8_t m[16], unsigned w)
-{
-    uint64_t lo = 0, hi = 0;
-    uint32_t carry = 0;
-    size_t i = 0, top = 0;
-    for (int b = 7; b >= 0; b--) {
-        lo = (lo << 8) | m[b];
-        hi = (hi << 8) | m[8 + b];
-    }
-    memset(naf, 0, SF_MULT_K256_WNAF_LEN * sizeof naf[0]);
-    while (i <= 128) {
-        uint64_t x;
-        /* bits i .. i + w - 1 of m (zeros past bit 127) */
-        if (i >= 128)
-            x = 0;
-        else if (i >= 64)
-            x = hi >> (i - 64);
-        else if (i == 0)
-            x = lo;
-        else
-            x = (lo >> i) | (hi << (64 - i));
-        if ((uint32_t)(x & 1) == carry) {
-            i++;
-            continue;
-        }
-        x = (x & ((1u << w) - 1)) + carry;
-        carry = (uint32_t)(x >> (w - 1)) & 1;
-        naf[i] = (int16_t)((int32_t)x - (int32_t)(carry << w));
-        top = i + 1;
-        i += w;
-    }
-    return top;
-}
-
 /* naf[j] = the wNAF (width w) of the j-th GLV half of k, sign folded into
  * the digits. Returns the longer significant length. */
 static size_t sf_mult_k256_wnaf_halves_vartime(int16_t naf[2][SF_MULT_K256_WNAF_LEN],
@@ -405,7 +357,8 @@ static size_t sf_mult_k256_wnaf_halves_vartime(int16_t naf[2][SF_MULT_K256_WNAF_
     size_t len = 0;
     sf_mult_k256_split(m, neg, k);
     for (int j = 0; j < 2; j++) {
-        size_t l = sf_mult_k256_wnaf_vartime(naf[j], m[j], w);
+        size_t l = sf_recode_wnaf16_vartime(naf[j], SF_MULT_K256_WNAF_LEN, m[j],
+                                            SF_MULT_K256_HALF_BYTES, w);
         if (neg[j])
             for (size_t i = 0; i < l; i++)
                 naf[j][i] = (int16_t)-naf[j][i];
@@ -415,16 +368,51 @@ static size_t sf_mult_k256_wnaf_halves_vartime(int16_t naf[2][SF_MULT_K256_WNAF_
     return len;
 }
 
-/* a += d T for a wNAF digit d: T[(|d| - 1) / 2] = |d| times the base */
-static inline void sf_mult_k256_st_digit(sf_mult_k256_st_acc *a,
-                                         const sf_ge_k256_affine *t, int d,
-                                         const sf_fk256 *zq)
+static inline void sf_mult_k256_st_identity(sf_mult_k256_st_acc *a)
 {
-    if (d > 0)
-        sf_mult_k256_st_add(a, &t[(d - 1) / 2], zq, 0);
-    else if (d < 0)
-        sf_mult_k256_st_add(a, &t[(-d - 1) / 2], zq, 1);
+    a->inf = 1;
 }
+
+/* a doubling of O is O: skipped (the flag says it) */
+static inline void sf_mult_k256_st_dbl(sf_mult_k256_st_acc *a)
+{
+    if (!a->inf)
+        sf_ge_k256_jac_dbl_lazy(&a->p, &a->p);
+}
+
+/* Q's entries are points of the chain's curve E_zc, G's of E (zq = zc) */
+static inline void sf_mult_k256_st_add_q(sf_mult_k256_st_acc *a, const sf_ge_k256_affine *e)
+{
+    sf_mult_k256_st_add(a, e, NULL, 0);
+}
+
+static inline void sf_mult_k256_st_sub_q(sf_mult_k256_st_acc *a, const sf_ge_k256_affine *e)
+{
+    sf_mult_k256_st_add(a, e, NULL, 1);
+}
+
+static inline void sf_mult_k256_st_add_g(sf_mult_k256_st_acc *a, const sf_ge_k256_affine *e)
+{
+    sf_mult_k256_st_add(a, e, &a->zc, 0);
+}
+
+static inline void sf_mult_k256_st_sub_g(sf_mult_k256_st_acc *a, const sf_ge_k256_affine *e)
+{
+    sf_mult_k256_st_add(a, e, &a->zc, 1);
+}
+
+#define SF_MULT_ST_NAME sf_mult_k256_straus_vartime
+#define SF_MULT_ST_ACC sf_mult_k256_st_acc
+#define SF_MULT_ST_ENTRY_A sf_ge_k256_affine
+#define SF_MULT_ST_ENTRY_B sf_ge_k256_affine
+#define SF_MULT_ST_DIGIT int16_t
+#define SF_MULT_ST_IDENTITY sf_mult_k256_st_identity
+#define SF_MULT_ST_DBL sf_mult_k256_st_dbl
+#define SF_MULT_ST_ADD_A sf_mult_k256_st_add_q
+#define SF_MULT_ST_SUB_A sf_mult_k256_st_sub_q
+#define SF_MULT_ST_ADD_B sf_mult_k256_st_add_g
+#define SF_MULT_ST_SUB_B sf_mult_k256_st_sub_g
+#include "mult/straus_vartime_impl.h"
 
 void sf_mult_k256_simul_gen_vartime(sf_ge_k256_jac *r, const sf_sc_k256 *a,
                                     const sf_sc_k256 *b,
@@ -443,18 +431,16 @@ void sf_mult_k256_simul_gen_vartime(sf_ge_k256_jac *r, const sf_sc_k256 *a,
     sf_mult_k256_odd_multiples_iso(tq[0], SF_MULT_K256_WNAF_Q_TABLE, &zc, q);
     for (int u = 0; u < SF_MULT_K256_WNAF_Q_TABLE; u++)
         sf_ge_k256_affine_endo(&tq[1][u], &tq[0][u]);
-    /* the interleaved chain (Straus): one doubling per bit from the top
-     * digit down, then that bit's digits of the four strings */
+    /* the interleaved chain (Straus): Q, lambda Q, then G, lambda G */
     acc.zc = zc;
-    acc.inf = 1;
-    for (size_t i = lg > lq ? lg : lq; i-- > 0;) {
-        if (!acc.inf)
-            sf_ge_k256_jac_dbl_lazy(&acc.p, &acc.p);
-        sf_mult_k256_st_digit(&acc, tq[0], naf_q[0][i], NULL);
-        sf_mult_k256_st_digit(&acc, tq[1], naf_q[1][i], NULL);
-        sf_mult_k256_st_digit(&acc, sf_mult_k256_wnaf_table, naf_g[0][i], &acc.zc);
-        sf_mult_k256_st_digit(&acc, sf_mult_k256_wnaf_lambda_table, naf_g[1][i],
-                              &acc.zc);
+    {
+        const int16_t *const naf_a[2] = {naf_q[0], naf_q[1]};
+        const sf_ge_k256_affine *const tab_a[2] = {tq[0], tq[1]};
+        const int16_t *const naf_b[2] = {naf_g[0], naf_g[1]};
+        const sf_ge_k256_affine *const tab_b[2] = {sf_mult_k256_wnaf_table,
+                                                   sf_mult_k256_wnaf_lambda_table};
+        sf_mult_k256_straus_vartime(&acc, lg > lq ? lg : lq, 2, naf_a, tab_a, 2,
+                                    naf_b, tab_b);
     }
     if (acc.inf) {
         sf_ge_k256_jac_set_infinity(r);

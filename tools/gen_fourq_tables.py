@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Generate src/mult/fourq/mult_fourq_tables.c: FourQ's generator tables.
 
-usage: tools/gen_fourq_tables.py [--out FILE]
+usage: tools/gen_fourq_tables.py [--out FILE] [--dbl-w W]
 
 Standard library and Python integers only. The points are computed with the
 affine twisted-Edwards addition law written from the curve equation
@@ -23,7 +23,7 @@ columns; see mult_fourq_tables.h):
   sf_mult_fourq_comb[m][u]   m < V = 7, u < 2^(W-1) = 32, W = 6, E = 6:
         2^(E m) (1 + sum_{r=1}^{W-1} u_r 2^(r d)) G,  d = V E = 50,
         u = sum_r u_r 2^(r-1)   (mLSB-set comb, mult/comb_ct_impl.h)
-  sf_mult_fourq_dbl_g[j][u]  j < 4, u < 2^(WP-2) = 64, WP = 8:
+  sf_mult_fourq_dbl_g[j][u]  j < 4, u < 2^(WP-2), WP = --dbl-w (default 12):
         (2u + 1) B_j with B = (G, phi(G), psi(G), psi(phi(G)))
         (the generator's side of the double-base wNAF, variable time)
 """
@@ -39,7 +39,7 @@ LPHI = 0x0006D9069DC876C883C18F03C13D737624874F0B5E4DAA9BCDF0E63CE8997864
 LPSI = 0x0018C475353519268C4C2510AB53B51ECB3688CA09EF0E885DC7F2B7CDFD2A88
 
 COMB_W, COMB_V, COMB_E = 6, 7, 6
-DBL_W = 8
+DBL_W = 12
 
 
 def fadd(a, b):
@@ -113,14 +113,14 @@ def comb_tables():
     return tables
 
 
-def dbl_tables():
+def dbl_tables(dbl_w):
     g = (GX, GY)
     bases = [g, point_mul(LPHI, g), point_mul(LPSI, g), point_mul(LPHI * LPSI % N, g)]
     out = []
     for b in bases:
         b2 = point_add(b, b)
         tab, cur = [], b
-        for _ in range(1 << (DBL_W - 2)):
+        for _ in range(1 << (dbl_w - 2)):
             tab.append(cur)
             cur = point_add(cur, b2)
         out.append(tab)
@@ -138,6 +138,7 @@ def fmt_entry(pt, indent):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", default="-")
+    ap.add_argument("--dbl-w", type=int, default=DBL_W)
     a = ap.parse_args()
     assert on_curve((GX, GY))
     assert point_mul(N, (GX, GY)) == ((0, 0), ONE)
@@ -149,7 +150,7 @@ def main():
     out.append("_Static_assert(SF_MULT_FOURQ_COMB_W == %d && SF_MULT_FOURQ_COMB_V == %d &&\n"
                "               SF_MULT_FOURQ_COMB_E == %d && SF_MULT_FOURQ_DBL_W == %d,\n"
                "               \"tables generated for other parameters\");\n"
-               % (COMB_W, COMB_V, COMB_E, DBL_W))
+               % (COMB_W, COMB_V, COMB_E, a.dbl_w))
     out.append("const sf_mult_fourq_packed sf_mult_fourq_comb[SF_MULT_FOURQ_COMB_V]"
                "[SF_MULT_FOURQ_COMB_TABLE] = {")
     for tab in comb_tables():
@@ -158,7 +159,7 @@ def main():
         out.append("    },")
     out.append("};\n")
     out.append("const sf_mult_fourq_packed sf_mult_fourq_dbl_g[4][SF_MULT_FOURQ_DBL_TABLE] = {")
-    for tab in dbl_tables():
+    for tab in dbl_tables(a.dbl_w):
         out.append("    {")
         out += [fmt_entry(pt, 8) for pt in tab]
         out.append("    },")

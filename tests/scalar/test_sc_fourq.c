@@ -5,7 +5,7 @@
  *  - the decomposition's claims on 10,000 random scalars (a_i < 2^64,
  *    a1 odd, recombination = m mod N);
  *  - each recoding reconstructs its scalar exactly (GLV-SAC, mLSB-set comb,
- *    fixed window, wNAF), on random and edge scalars.
+ *    fixed window), on random and edge scalars.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -149,34 +149,6 @@ static void sf_tsf_check_window(const uint8_t k[32])
     SF_CHECK(sf_tsf_diff_is(pos, ng, want));
 }
 
-static void sf_tsf_check_wnaf(uint64_t a, unsigned w)
-{
-    int8_t dg[SF_SC_FOURQ_WNAF_DIGITS];
-    uint64_t pos[5] = {0}, ng[5] = {0};
-    uint8_t want[32] = {0};
-    unsigned len = sf_sc_fourq_wnaf_vartime(dg, a, w), last = 0;
-    int gap = 1 << 30;
-    for (unsigned i = 0; i < SF_SC_FOURQ_WNAF_DIGITS; i++) {
-        int d = dg[i];
-        if (d == 0) {
-            gap++;
-            continue;
-        }
-        SF_CHECK((d & 1) != 0 && d < (1 << (w - 1)) && d > -(1 << (w - 1)));
-        SF_CHECK(gap >= (int)w - 1);
-        gap = 0;
-        last = i + 1;
-        if (d > 0)
-            sf_tsf_addsh(pos, (uint64_t)d, i);
-        else
-            sf_tsf_addsh(ng, (uint64_t)-d, i);
-    }
-    SF_CHECK(len == last);
-    for (int b = 0; b < 8; b++)
-        want[b] = (uint8_t)(a >> (8 * b));
-    SF_CHECK(sf_tsf_diff_is(pos, ng, want));
-}
-
 /* ---- the model ------------------------------------------------------------ */
 
 SF_TEST(sc_fourq_model)
@@ -287,7 +259,6 @@ SF_TEST(sc_fourq_recodings)
 {
     sf_test_rng rng;
     uint8_t k[32];
-    static const unsigned widths[] = {2, 3, 4, 5, 8};
     sf_test_rng_seed(&rng, 0x7ec0de5u);
     /* edges: 0, 1, 2, N-1, N-2, small even/odd */
     for (int e = 0; e < 6; e++) {
@@ -306,14 +277,6 @@ SF_TEST(sc_fourq_recodings)
         sf_tsf_rand_lt_n(&rng, k);
         sf_tsf_check_comb(k);
         sf_tsf_check_window(k);
-    }
-    for (unsigned wi = 0; wi < sizeof widths / sizeof widths[0]; wi++) {
-        sf_tsf_check_wnaf(0, widths[wi]);
-        sf_tsf_check_wnaf(1, widths[wi]);
-        sf_tsf_check_wnaf(~(uint64_t)0, widths[wi]);
-        sf_tsf_check_wnaf((uint64_t)1 << 63, widths[wi]);
-        for (int it = 0; it < 500; it++)
-            sf_tsf_check_wnaf(sf_test_rng_u64(&rng), widths[wi]);
     }
 }
 

@@ -185,20 +185,6 @@ void sf_sc_fourq_recode_comb(uint8_t idx[SF_SC_FOURQ_COMB_D],
 uint32_t sf_sc_fourq_recode_window(int8_t digits[SF_SC_FOURQ_WINDOW_DIGITS],
                                    const sf_sc_fourq *k);
 
-/* ---- width-w NAF (double base, variable time) --------------------------- */
-
-/* Digits of the wNAF of a 64-bit value: one more than its bit length. */
-#define SF_SC_FOURQ_WNAF_DIGITS 65
-
-/*
- * Width-w NAF of a 64-bit value a: digits[i] odd in (-2^(w-1), 2^(w-1)) or
- * 0, at most one non-zero digit in any w consecutive ones, a = sum_i
- * digits[i] 2^i. Returns the number of digits used (index of the top
- * non-zero digit + 1; 0 for a = 0). w in [2, 8]. Public data only.
- */
-unsigned sf_sc_fourq_wnaf_vartime(int8_t digits[SF_SC_FOURQ_WNAF_DIGITS],
-                                  uint64_t a, unsigned w);
-
 /* ---- VERIFY build -------------------------------------------------------- */
 
 #ifdef SF_VERIFY

@@ -248,35 +248,3 @@ uint32_t sf_sc_fourq_recode_window(int8_t digits[SF_SC_FOURQ_WINDOW_DIGITS],
     sf_wipe(kp, sizeof kp);
     return corr;
 }
-
-/* =============================== wNAF ================================== */
-
-unsigned sf_sc_fourq_wnaf_vartime(int8_t digits[SF_SC_FOURQ_WNAF_DIGITS],
-                                  uint64_t a, unsigned w)
-{
-    /* c holds a up to one extra bit: a + 2^(w-1) may carry past bit 63 */
-    uint64_t c = a, hi = 0;
-    unsigned i, len = 0;
-    const int64_t half = (int64_t)1 << (w - 1), full = (int64_t)1 << w;
-    for (i = 0; i < SF_SC_FOURQ_WNAF_DIGITS; i++) {
-        int64_t dgt = 0;
-        if (c & 1) {
-            dgt = (int64_t)(c & (uint64_t)(full - 1));
-            if (dgt >= half)
-                dgt -= full;
-            /* c -= dgt, with the extra bit hi */
-            if (dgt < 0) {
-                uint64_t s = c + (uint64_t)(-dgt);
-                hi += s < c;
-                c = s;
-            } else {
-                c -= (uint64_t)dgt;
-            }
-            len = i + 1;
-        }
-        digits[i] = (int8_t)dgt;
-        c = (c >> 1) | (hi << 63);
-        hi = 0;
-    }
-    return len;
-}

@@ -155,7 +155,7 @@ def main():
     ap.add_argument("--comb-w", type=int, default=6)
     ap.add_argument("--comb-v", type=int, default=4)
     ap.add_argument("--comb-e", type=int, default=11)
-    ap.add_argument("--wnaf-w", type=int, default=8)
+    ap.add_argument("--wnaf-w", type=int, default=12)
     a = ap.parse_args()
     w, v, e, wn = a.comb_w, a.comb_v, a.comb_e, a.wnaf_w
     assert v * e * w >= 253, "the comb needs d w >= bits(q) + 1 = 253"

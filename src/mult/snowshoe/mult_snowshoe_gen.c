@@ -14,11 +14,12 @@
  * /// simul_gen_vartime ///
  *
  * [a]G + [b]Q = [a1]G + [a2]psi(G) + [b1]Q + [b2]psi(Q) with the GLS halves
- * of a and b (|halves| < 2^126). The generator's halves use width-8 NAFs
- * over the static tables (64 odd multiples of G and of psi(G)); Q's halves
+ * of a and b (|halves| < 2^126). The generator's halves use width-12 NAFs
+ * (int16_t digits, sf_recode_wnaf16_vartime) over the static tables (1024
+ * odd multiples of G and of psi(G)); Q's halves
  * width-5 NAFs over 8 odd multiples of Q and psi(Q) built per call. A
  * negative half negates its digits. One shared doubling chain of at most
- * 127 doublings; about 126/9 + 126/6 additions per pair of halves.
+ * 127 doublings; about 126/13 + 126/6 additions per pair of halves.
  */
 /* GCC: no SLP vectorisation in this file (the reason in mult_snowshoe_ops.h). */
 #if defined(__GNUC__) && !defined(__clang__)
@@ -86,8 +87,8 @@ void sf_mult_snowshoe_mul_gen(sf_ge_snowshoe_ext *r, const sf_sc_snowshoe *k)
 
 /* ---- simul_gen_vartime -------------------------------------------------------------- */
 
-/* sf_recode_wnaf_vartime emits int8_t digits, |d| < 2^(w-1): w <= 8. */
-SF_STATIC_ASSERT(SF_MULT_SNOWSHOE_WNAF_W <= 8, "wNAF digits must fit int8_t");
+/* sf_recode_wnaf16_vartime emits int16_t digits, |d| < 2^(w-1): w <= 16. */
+SF_STATIC_ASSERT(SF_MULT_SNOWSHOE_WNAF_W <= 16, "wNAF digits must fit int16_t");
 
 #define SF_MULT_SNOWSHOE_Q_W 5
 #define SF_MULT_SNOWSHOE_Q_TABLE (1 << (SF_MULT_SNOWSHOE_Q_W - 2))
@@ -113,6 +114,7 @@ static inline void sf_mult_snowshoe_sub_packed_vartime(sf_mult_snowshoe_acc *a,
 #define SF_MULT_ST_ACC sf_mult_snowshoe_acc
 #define SF_MULT_ST_ENTRY_A sf_ge_snowshoe_cached
 #define SF_MULT_ST_ENTRY_B sf_mult_snowshoe_packed
+#define SF_MULT_ST_DIGIT int16_t
 #define SF_MULT_ST_IDENTITY sf_mult_snowshoe_acc_identity
 #define SF_MULT_ST_DBL sf_mult_snowshoe_acc_dbl
 #define SF_MULT_ST_ADD_A sf_mult_snowshoe_acc_add_cached
@@ -123,17 +125,17 @@ static inline void sf_mult_snowshoe_sub_packed_vartime(sf_mult_snowshoe_acc *a,
 
 /* The wNAF of a signed half (negative: every digit negated). Returns its
  * significant length. Variable time. */
-static size_t sf_mult_snowshoe_half_naf_vartime(int8_t *naf, const uint64_t mag[2],
+static size_t sf_mult_snowshoe_half_naf_vartime(int16_t *naf, const uint64_t mag[2],
                                                 uint32_t neg, unsigned w)
 {
     uint8_t b[16];
     size_t top;
     sf_store64_le(b, mag[0]);
     sf_store64_le(b + 8, mag[1]);
-    top = sf_recode_wnaf_vartime(naf, SF_MULT_SNOWSHOE_NAF_LEN, b, sizeof b, w);
+    top = sf_recode_wnaf16_vartime(naf, SF_MULT_SNOWSHOE_NAF_LEN, b, sizeof b, w);
     if (neg)
         for (size_t i = 0; i < top; i++)
-            naf[i] = (int8_t)-naf[i];
+            naf[i] = (int16_t)-naf[i];
     return top;
 }
 
@@ -146,7 +148,7 @@ void sf_mult_snowshoe_simul_gen_vartime(sf_ge_snowshoe_ext *r,
     sf_ge_snowshoe_ext cur, q2;
     sf_ge_snowshoe_cached c2;
     sf_ge_snowshoe_completed c;
-    int8_t naf[4][SF_MULT_SNOWSHOE_NAF_LEN];
+    int16_t naf[4][SF_MULT_SNOWSHOE_NAF_LEN];
     sf_sc_snowshoe_gls ga, gb;
     sf_mult_snowshoe_acc acc;
     size_t len = 0, t;
@@ -176,9 +178,9 @@ void sf_mult_snowshoe_simul_gen_vartime(sf_ge_snowshoe_ext *r,
     len = t > len ? t : len;
 
     {
-        const int8_t *const naf_a[2] = {naf[0], naf[1]};
+        const int16_t *const naf_a[2] = {naf[0], naf[1]};
         const sf_ge_snowshoe_cached *const tab_a[2] = {tq[0], tq[1]};
-        const int8_t *const naf_b[2] = {naf[2], naf[3]};
+        const int16_t *const naf_b[2] = {naf[2], naf[3]};
         const sf_mult_snowshoe_packed *const tab_b[2] = {sf_mult_snowshoe_g_odd,
                                                          sf_mult_snowshoe_psig_odd};
         sf_mult_snowshoe_straus_vartime(&acc, len, 2, naf_a, tab_a, 2, naf_b, tab_b);

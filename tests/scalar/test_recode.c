@@ -151,6 +151,29 @@ static void sf_tr_random(uint8_t *k, size_t len, unsigned bits, sf_test_rng *rng
         k[bits / 8] &= (uint8_t)((1u << (bits % 8)) - 1);
 }
 
+/*
+ * 1 if naf[0..n) is a wNAF of width w (odd digits below 2^(w-1), w - 1
+ * zeros after each non-zero) whose last non-zero digit is at top - 1, as
+ * the recoding's return value says. *got = the value the digits make.
+ */
+static int sf_tr_wnaf_ok(sf_tr_int *got, const int16_t *naf, size_t n,
+                         unsigned w, size_t top)
+{
+    size_t last = 0;
+    int ok = 1;
+    memset(got, 0, sizeof *got);
+    for (size_t i = 0; i < n; i++) {
+        int d = naf[i];
+        if (d != 0) {
+            ok &= (d & 1) != 0 && abs(d) < (1 << (w - 1));
+            ok &= last == 0 || i >= last - 1 + w; /* w-1 zeros after a non-zero */
+            last = i + 1;
+            sf_tr_add_digit(got, d, i);
+        }
+    }
+    return ok & (top == last);
+}
+
 SF_TEST(recode_wnaf_props)
 {
     sf_test_rng rng;
@@ -160,28 +183,19 @@ SF_TEST(recode_wnaf_props)
         unsigned w = 2 + (unsigned)(it / 6) % 7;
         uint8_t k[SF_RECODE_MAX_BYTES];
         int8_t naf[SF_RECODE_WNAF_DIGITS(SF_RECODE_MAX_BYTES)];
-        size_t n = SF_RECODE_WNAF_DIGITS(len), top, last = 0;
+        int16_t wide[SF_RECODE_WNAF_DIGITS(SF_RECODE_MAX_BYTES)];
+        size_t n = SF_RECODE_WNAF_DIGITS(len), top;
         sf_tr_int want, got;
-        int ok = 1;
         sf_tr_random(k, len, (unsigned)(8 * len), &rng);
         if (it % 50 == 0)
             memset(k, 0xff, len); /* all ones: the carry reaches the extra digit */
         if (it % 50 == 1)
             memset(k, 0, len);
         top = sf_recode_wnaf_vartime(naf, n, k, len, w);
+        for (size_t i = 0; i < n; i++)
+            wide[i] = naf[i];
         sf_tr_from_bytes(&want, k, len);
-        memset(&got, 0, sizeof got);
-        for (size_t i = 0; i < n; i++) {
-            int d = naf[i];
-            if (d != 0) {
-                ok &= (d & 1) != 0 && abs(d) < (1 << (w - 1));
-                ok &= last == 0 || i >= last - 1 + w; /* w-1 zeros after a non-zero */
-                last = i + 1;
-                sf_tr_add_digit(&got, d, i);
-            }
-        }
-        ok &= top == last;
-        SF_CHECK(ok);
+        SF_CHECK(sf_tr_wnaf_ok(&got, wide, n, w, top));
         SF_CHECK(sf_tr_eq(&got, &want));
     }
 }
@@ -199,7 +213,7 @@ SF_TEST(recode_wnaf16_props)
         uint8_t k[SF_RECODE_MAX_BYTES];
         int16_t naf[SF_RECODE_WNAF_DIGITS(SF_RECODE_MAX_BYTES)];
         int8_t naf8[SF_RECODE_WNAF_DIGITS(SF_RECODE_MAX_BYTES)];
-        size_t n = SF_RECODE_WNAF_DIGITS(len), top, last = 0;
+        size_t n = SF_RECODE_WNAF_DIGITS(len), top;
         sf_tr_int want, got;
         int ok = 1;
         sf_tr_random(k, len, (unsigned)(8 * len), &rng);
@@ -212,17 +226,7 @@ SF_TEST(recode_wnaf16_props)
         memset(naf, 0x55, sizeof naf);
         top = sf_recode_wnaf16_vartime(naf, n, k, len, w);
         sf_tr_from_bytes(&want, k, len);
-        memset(&got, 0, sizeof got);
-        for (size_t i = 0; i < n; i++) {
-            int d = naf[i];
-            if (d != 0) {
-                ok &= (d & 1) != 0 && abs(d) < (1 << (w - 1));
-                ok &= last == 0 || i >= last - 1 + w; /* w-1 zeros after a non-zero */
-                last = i + 1;
-                sf_tr_add_digit(&got, d, i);
-            }
-        }
-        ok &= top == last;
+        ok &= sf_tr_wnaf_ok(&got, naf, n, w, top);
         if (w <= 8) {
             ok &= sf_recode_wnaf_vartime(naf8, n, k, len, w) == top;
             for (size_t i = 0; i < n; i++)

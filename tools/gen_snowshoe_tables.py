@@ -28,7 +28,9 @@ re_lo, re_hi, im_lo, im_hi, so an entry is 12 words):
 import argparse
 import sys
 
-P = (1 << 127) - 1
+from edwards127 import (IDENT, P, edwards_add, edwards_on_curve, f_conj, f_mul,
+                        fmt_entry, odd_multiples, scalar_mul)
+
 Q = 0x0FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFA6261414C0DC87D3CE9B68E3B09E01A5
 U = (2, 1)
 A = ((-2) % P, (-1) % P)
@@ -39,68 +41,20 @@ WX = (0x59F30C694ED33218695AB4D883DE0B89, 0x33E618D29DA66430D2B569B107BC1713)
 LAMBDA = 0xEC2108006820E1AB0A9480CCBB42BE2A827C49CDE94F5CCCBF95D17BD8CF58F
 
 
-def f_add(a, b):
-    return ((a[0] + b[0]) % P, (a[1] + b[1]) % P)
-
-
-def f_sub(a, b):
-    return ((a[0] - b[0]) % P, (a[1] - b[1]) % P)
-
-
-def f_mul(a, b):
-    return ((a[0] * b[0] - a[1] * b[1]) % P, (a[0] * b[1] + a[1] * b[0]) % P)
-
-
-def f_inv(a):
-    n = (a[0] * a[0] + a[1] * a[1]) % P
-    assert n != 0
-    ni = pow(n, P - 2, P)
-    return (a[0] * ni % P, (-a[1]) * ni % P)
-
-
-def f_conj(a):
-    return (a[0], (-a[1]) % P)
-
-
-ONE = (1, 0)
-IDENT = ((0, 0), ONE)
-
-
-def on_curve(pt):
-    x, y = pt
-    x2, y2 = f_mul(x, x), f_mul(y, y)
-    return f_add(f_mul(A, x2), y2) == f_add(ONE, f_mul(D, f_mul(x2, y2)))
-
-
 def add(p1, p2):
-    (x1, y1), (x2, y2) = p1, p2
-    k = f_mul(D, f_mul(f_mul(x1, x2), f_mul(y1, y2)))
-    x3 = f_mul(f_add(f_mul(x1, y2), f_mul(y1, x2)), f_inv(f_add(ONE, k)))
-    y3 = f_mul(f_sub(f_mul(y1, y2), f_mul(A, f_mul(x1, x2))), f_inv(f_sub(ONE, k)))
-    return (x3, y3)
+    return edwards_add(A, D, p1, p2)
 
 
 def mul(k, pt):
-    r = IDENT
-    for bit in bin(k)[2:]:
-        r = add(r, r)
-        if bit == "1":
-            r = add(r, pt)
-    return r
+    return scalar_mul(add, k, pt)
+
+
+def on_curve(pt):
+    return edwards_on_curve(A, D, pt)
 
 
 def psi(pt):
     return (f_mul(WX, f_conj(pt[0])), f_conj(pt[1]))
-
-
-def niels_words(pt):
-    x, y = pt
-    td = f_mul(D, f_mul(x, y))
-    words = []
-    for c in (x, y, td):
-        for v in c:
-            words += [v & ((1 << 64) - 1), v >> 64]
-    return words
 
 
 def comb_tables(w, v, e):
@@ -131,22 +85,11 @@ def comb_tables(w, v, e):
     return tables
 
 
-def odd_table(base, n):
-    two = add(base, base)
-    t = [base]
-    for _ in range(1, n):
-        t.append(add(t[-1], two))
-    return t
-
-
-def fmt_entry(pt, indent):
-    """One entry as three lines (x, y, td), four words each."""
+def fmt_niels(pt, indent):
+    """One entry as three lines (x, y, td = D x y), four words each."""
     assert on_curve(pt)
-    ws = niels_words(pt)
-    rows = [", ".join("0x%016x" % x for x in ws[i:i + 4]) for i in (0, 4, 8)]
-    pad = " " * indent
-    return (pad + "{{" + rows[0] + ",\n" + pad + "  " + rows[1] + ",\n" +
-            pad + "  " + rows[2] + "}},")
+    x, y = pt
+    return fmt_entry((x, y, f_mul(D, f_mul(x, y))), indent)
 
 
 def main():
@@ -182,16 +125,16 @@ def main():
     for t in comb_tables(w, v, e):
         out.append("    {")
         for pt in t:
-            out.append(fmt_entry(pt, 8))
+            out.append(fmt_niels(pt, 8))
         out.append("    },")
     out.append("};")
     n = 1 << (wn - 2)
-    gt = odd_table(G, n)
+    gt = odd_multiples(add, G, n)
     for name, tab in (("g_odd", gt), ("psig_odd", [psi(pt) for pt in gt])):
         out.append("")
         out.append("const sf_mult_snowshoe_packed sf_mult_snowshoe_%s[SF_MULT_SNOWSHOE_WNAF_TABLE] = {" % name)
         for pt in tab:
-            out.append(fmt_entry(pt, 4))
+            out.append(fmt_niels(pt, 4))
         out.append("};")
     text = "\n".join(out) + "\n"
     if a.out == "-":

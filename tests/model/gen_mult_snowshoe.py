@@ -29,6 +29,9 @@ TOOL = os.path.join(HERE, "..", "..", "tools", "gen_snowshoe_tables.py")
 
 
 def load_tool():
+    # the tool imports its shared arithmetic (tools/edwards127.py)
+    if os.path.dirname(TOOL) not in sys.path:
+        sys.path.insert(0, os.path.dirname(TOOL))
     spec = importlib.util.spec_from_file_location("gen_snowshoe_tables", TOOL)
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)

@@ -14,29 +14,12 @@
 
 /*
  * Bits pos .. pos+cnt-1 of the len-byte integer k (zero past its end),
- * cnt <= 8. pos, cnt and len are public: the bytes read depend on them only.
+ * cnt <= 16: three bytes cover any 16-bit field at any bit offset. pos, cnt
+ * and len are public: the bytes read depend on them only, so the
+ * constant-time recodings use it as well as the wNAFs.
  */
 static uint32_t sf_recode_bits(const uint8_t *k, size_t len, size_t pos,
                                unsigned cnt)
-{
-    size_t i = pos / 8;
-    uint32_t v = 0;
-    if (i < len)
-        v = k[i];
-    if (i + 1 < len)
-        v |= (uint32_t)k[i + 1] << 8;
-    return (v >> (pos % 8)) & ((1u << cnt) - 1);
-}
-
-/* ============================== wNAF ==================================== */
-
-/*
- * Bits pos .. pos+cnt-1 of the len-byte integer k (zero past its end),
- * cnt <= 16: three bytes cover any 16-bit field at any bit offset.
- * Variable time is fine here: the wNAF recodings take public integers.
- */
-static uint32_t sf_recode_bits16(const uint8_t *k, size_t len, size_t pos,
-                                 unsigned cnt)
 {
     size_t i = pos / 8;
     uint32_t v = 0;
@@ -44,6 +27,8 @@ static uint32_t sf_recode_bits16(const uint8_t *k, size_t len, size_t pos,
         v |= (uint32_t)k[i + b] << (8 * b);
     return (v >> (pos % 8)) & ((1u << cnt) - 1);
 }
+
+/* ============================== wNAF ==================================== */
 
 /*
  * Walk the bits from the bottom with a carry c (the integer still to be
@@ -74,11 +59,11 @@ static size_t sf_recode_wnaf_any(int8_t *n8, int16_t *n16, size_t naf_len,
     while (i <= nbits) {
         uint32_t x;
         int32_t digit;
-        if (sf_recode_bits16(k, len, i, 1) == carry) {
+        if (sf_recode_bits(k, len, i, 1) == carry) {
             i++;
             continue;
         }
-        x = sf_recode_bits16(k, len, i, w) + carry;
+        x = sf_recode_bits(k, len, i, w) + carry;
         carry = x >> (w - 1);
         digit = (int32_t)x - (int32_t)(carry << w);
         if (n8 != NULL)

@@ -57,7 +57,6 @@
 #include "scalar/recode.h"
 #include "snowfield/common.h"
 
-
 _Static_assert(256 % SF_MULT_K256_GEN_W != 0,
                "the fixed-base proof needs W (D - 1) <= 255");
 

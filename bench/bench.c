@@ -71,7 +71,7 @@ static const struct sf_bench_peer_rule {
  * figures of the same round, and the median of those per-round ratios is
  * reported: a load spike then skews one round's ratio, not the result.
  */
-struct sf_bench_ref {
+struct sf_bench_row {
     const char *curve, *op, *impl;
     double ticks[SF_BENCH_MAX_ROUNDS];
     size_t group;
@@ -88,14 +88,14 @@ struct sf_bench {
     uint64_t overhead;          /* median empty-region cost, ticks */
     size_t rounds;
     size_t round;               /* the round being run */
-    /* In each round the peer rows (the baseline among them) are measured
-     * first, then the Snowfield rows; the table is printed after the last
-     * round, in registry order. */
+    /* Each round has a pass over the peer groups (the baseline among them)
+     * and one over the Snowfield groups, in alternating order; the table
+     * is printed after the last round, in registry order. */
     int peer_pass;
     size_t group;               /* the group being run */
-    struct sf_bench_ref refs[SF_BENCH_MAX_ROWS];
-    size_t n_refs;
-    int rows;
+    struct sf_bench_row table[SF_BENCH_MAX_ROWS];
+    size_t n_rows;
+    int printed;                /* rows printed */
 };
 
 /* The sink: volatile, so every write to it is observable behaviour. */
@@ -176,26 +176,26 @@ static size_t sf_bench_row_index(const sf_bench *b, const char *curve,
                                  const char *op, const char *impl)
 {
     size_t i;
-    for (i = 0; i < b->n_refs; i++)
-        if (strcmp(b->refs[i].curve, curve) == 0 &&
-            strcmp(b->refs[i].op, op) == 0 &&
-            strcmp(b->refs[i].impl, impl) == 0)
+    for (i = 0; i < b->n_rows; i++)
+        if (strcmp(b->table[i].curve, curve) == 0 &&
+            strcmp(b->table[i].op, op) == 0 &&
+            strcmp(b->table[i].impl, impl) == 0)
             break;
     return i;
 }
 
-static const struct sf_bench_ref *sf_bench_find_ref(const sf_bench *b,
+static const struct sf_bench_row *sf_bench_find_row(const sf_bench *b,
                                                    const char *curve,
                                                    const char *op,
                                                    const char *impl)
 {
     size_t i = sf_bench_row_index(b, curve, op, impl);
-    return i < b->n_refs ? &b->refs[i] : NULL;
+    return i < b->n_rows ? &b->table[i] : NULL;
 }
 
 /* The peer a Snowfield row is compared with (see sf_bench_peer_rules), or
  * NULL for a peer row or a row with no rule or no measured peer. */
-static const struct sf_bench_ref *sf_bench_peer_of(const sf_bench *b,
+static const struct sf_bench_row *sf_bench_peer_of(const sf_bench *b,
                                                   const char *curve,
                                                   const char *op,
                                                   const char *impl)
@@ -209,7 +209,7 @@ static const struct sf_bench_ref *sf_bench_peer_of(const sf_bench *b,
         if (strcmp(r->curve, curve) != 0 ||
             (r->op != NULL && strcmp(r->op, op) != 0))
             continue;
-        return sf_bench_find_ref(b, r->peer_curve ? r->peer_curve : curve,
+        return sf_bench_find_row(b, r->peer_curve ? r->peer_curve : curve,
                                  r->peer_op ? r->peer_op : op, r->peer_impl);
     }
     return NULL;
@@ -247,7 +247,7 @@ static double sf_bench_median_d(double *v, size_t n)
 }
 
 /* The row's median over the rounds it was measured in. */
-static double sf_bench_row_ticks(const sf_bench *b, const struct sf_bench_ref *row)
+static double sf_bench_row_ticks(const sf_bench *b, const struct sf_bench_row *row)
 {
     double v[SF_BENCH_MAX_ROUNDS];
     size_t r, n = 0;
@@ -259,8 +259,8 @@ static double sf_bench_row_ticks(const sf_bench *b, const struct sf_bench_ref *r
 
 /* The median over the rounds of row / ref, each ratio within one round;
  * -1 when no round measured both. */
-static double sf_bench_row_ratio(const sf_bench *b, const struct sf_bench_ref *row,
-                                 const struct sf_bench_ref *ref)
+static double sf_bench_row_ratio(const sf_bench *b, const struct sf_bench_row *row,
+                                 const struct sf_bench_row *ref)
 {
     double v[SF_BENCH_MAX_ROUNDS];
     size_t r, n = 0;
@@ -281,16 +281,16 @@ static void sf_bench_ratio(char *buf, size_t len, double ratio)
         snprintf(buf, len, "-");
 }
 
-static void sf_bench_print(sf_bench *b, const struct sf_bench_ref *row)
+static void sf_bench_print(sf_bench *b, const struct sf_bench_row *row)
 {
     char t[32], n[32], rb[32], rp[32];
     const char *curve = row->curve, *op = row->op, *impl = row->impl;
     double ticks = sf_bench_row_ticks(b, row);
     double ns = ticks * b->ns_per_tick;
-    const struct sf_bench_ref *base =
-        sf_bench_find_ref(b, SF_BENCH_BASELINE_CURVE, SF_BENCH_BASELINE_OP,
+    const struct sf_bench_row *base =
+        sf_bench_find_row(b, SF_BENCH_BASELINE_CURVE, SF_BENCH_BASELINE_OP,
                           SF_BENCH_BASELINE_IMPL);
-    const struct sf_bench_ref *peer = sf_bench_peer_of(b, curve, op, impl);
+    const struct sf_bench_row *peer = sf_bench_peer_of(b, curve, op, impl);
 
     sf_bench_fmt(t, sizeof t, ticks);
     sf_bench_fmt(n, sizeof n, ns);
@@ -316,7 +316,7 @@ static void sf_bench_print(sf_bench *b, const struct sf_bench_ref *row)
                t, n, b->runs, rb);
     }
     fflush(stdout);
-    b->rows++;
+    b->printed++;
 }
 
 void sf_bench_run(sf_bench *b, const char *curve, const char *op,
@@ -324,7 +324,7 @@ void sf_bench_run(sf_bench *b, const char *curve, const char *op,
 {
     size_t i;
     uint64_t med;
-    struct sf_bench_ref *row;
+    struct sf_bench_row *row;
 
     if (!sf_bench_in(sf_bench_curves, curve) ||
         !sf_bench_in(sf_bench_ops, op) || !sf_bench_in(sf_bench_impls, impl)) {
@@ -334,10 +334,11 @@ void sf_bench_run(sf_bench *b, const char *curve, const char *op,
     }
     if (!sf_bench_wants(b, curve))
         return;
-    /* Pass 1 measures the peer rows only, pass 2 the rest (a peer row of a
-     * curve that is also selected is not measured twice in a round). */
+    /* The peer pass measures the peer rows only, the other pass the rest
+     * (a peer row of a curve that is also selected is not measured twice in
+     * a round). */
     i = sf_bench_row_index(b, curve, op, impl);
-    row = i < b->n_refs ? &b->refs[i] : NULL;
+    row = i < b->n_rows ? &b->table[i] : NULL;
     if (b->peer_pass && sf_bench_is_snowfield(impl))
         return;
     if (row != NULL && row->ticks[b->round] >= 0)
@@ -356,12 +357,12 @@ void sf_bench_run(sf_bench *b, const char *curve, const char *op,
     med = med > b->overhead ? med - b->overhead : 0;
 
     if (row == NULL) {
-        if (b->n_refs == SF_BENCH_MAX_ROWS) {
+        if (b->n_rows == SF_BENCH_MAX_ROWS) {
             fprintf(stderr, "snowfield-bench: more than %d rows\n",
                     SF_BENCH_MAX_ROWS);
             abort();
         }
-        row = &b->refs[b->n_refs++];
+        row = &b->table[b->n_rows++];
         row->curve = curve;
         row->op = op;
         row->impl = impl;
@@ -508,7 +509,7 @@ int main(int argc, char **argv)
         }
     }
     b.peer_pass = 0;
-    if (sf_bench_find_ref(&b, SF_BENCH_BASELINE_CURVE, SF_BENCH_BASELINE_OP,
+    if (sf_bench_find_row(&b, SF_BENCH_BASELINE_CURVE, SF_BENCH_BASELINE_OP,
                           SF_BENCH_BASELINE_IMPL) == NULL)
         sf_bench_note(&b, "baseline %s %s %s not available: no ratios",
                       SF_BENCH_BASELINE_IMPL, SF_BENCH_BASELINE_CURVE,
@@ -525,11 +526,11 @@ int main(int argc, char **argv)
     sf_bench_header(&b);
     for (g = sf_bench_groups; g->name != NULL; g++) {
         size_t r, idx = (size_t)(g - sf_bench_groups);
-        for (r = 0; r < b.n_refs; r++)
-            if (b.refs[r].group == idx && sf_bench_selected(&b, b.refs[r].curve))
-                sf_bench_print(&b, &b.refs[r]);
+        for (r = 0; r < b.n_rows; r++)
+            if (b.table[r].group == idx && sf_bench_selected(&b, b.table[r].curve))
+                sf_bench_print(&b, &b.table[r]);
     }
-    if (b.rows == 0)
+    if (b.printed == 0)
         sf_bench_note(&b, "no rows matched the selected curves");
     free(b.samples);
     return 0;

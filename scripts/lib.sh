@@ -8,6 +8,13 @@ sf_jobs() {
     nproc 2>/dev/null || echo 2
 }
 
+# sf_cpu_has_ifma: true if this CPU runs AVX-512 IFMA with AVX-512VL (the
+# sf-tests-ifma variant needs both).
+sf_cpu_has_ifma() {
+    grep -q 'avx512ifma' /proc/cpuinfo 2>/dev/null &&
+        grep -q 'avx512vl' /proc/cpuinfo 2>/dev/null
+}
+
 sf_summary_init() {
     SF_PASSED=0
     SF_FAILED=0

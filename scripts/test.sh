@@ -30,7 +30,15 @@ if ! sf_generate_vectors "$BUILD/gen"; then
     sf_record_failure "model vector generation"
 fi
 
-for t in sf-tests sf-tests-portable; do
+# sf-tests-x4: the four-way Fp^2 code over emulated lanes (every machine);
+# sf-tests-ifma: the same over AVX-512 IFMA, where the CPU has it.
+TEST_BINS="sf-tests sf-tests-portable sf-tests-x4"
+if [ -x "$BUILD/sf-tests-ifma" ] && sf_cpu_has_ifma; then
+    TEST_BINS="$TEST_BINS sf-tests-ifma"
+else
+    echo "(sf-tests-ifma not run: no AVX-512 IFMA here or not built)"
+fi
+for t in $TEST_BINS; do
     echo "== $t"
     sf_run_counted "$t" "$BUILD/$t" --vectors tests/vectors --gen "$BUILD/gen"
 done

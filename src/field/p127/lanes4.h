@@ -1,0 +1,155 @@
+/*
+ * Four 64-bit lanes side by side: the handful of vector operations the
+ * four-way Fp^2 arithmetic (fp2x4.h) is written against.
+ *
+ * Layer: field (private to fp2x4.h). Two implementations of one contract:
+ *  - AVX-512 IFMA on 256-bit registers (AVX-512VL), chosen when the compiler
+ *    targets it (-march=native on a CPU that has it, or -mavx512ifma
+ *    -mavx512vl): the 52-bit multiply-accumulate is what makes four lanes
+ *    of radix-2^43 products cheaper than the 64-bit scalar kernels;
+ *  - plain C over uint64_t[4] (SF_FP2X4_EMULATE), lane by lane, with the
+ *    same results bit for bit. It exists so that the four-way code is
+ *    tested on every machine and checked under valgrind (which has no
+ *    AVX-512): both implementations are straight-line, so the control flow
+ *    and memory accesses valgrind sees in the emulation are the ones the
+ *    vector code has.
+ *
+ * Lane-position arguments (permute, blend) must be compile-time constants.
+ * Everything is constant time.
+ */
+#ifndef SF_FIELD_P127_LANES4_H
+#define SF_FIELD_P127_LANES4_H
+
+#include <stdint.h>
+
+#include "common/util.h"
+
+#if defined(SF_FP2X4_EMULATE)
+
+typedef struct sf_v4 {
+    uint64_t l[4];
+} sf_v4;
+
+__extension__ typedef unsigned __int128 sf_v4_u128;
+
+static SF_ALWAYS_INLINE sf_v4 sf_v4_set(uint64_t x0, uint64_t x1, uint64_t x2, uint64_t x3)
+{
+    sf_v4 r = {{x0, x1, x2, x3}};
+    return r;
+}
+
+static SF_ALWAYS_INLINE sf_v4 sf_v4_set1(uint64_t x)
+{
+    return sf_v4_set(x, x, x, x);
+}
+
+static SF_ALWAYS_INLINE uint64_t sf_v4_lane(sf_v4 a, int k)
+{
+    return a.l[k];
+}
+
+#define SF_V4_MAP2_(name, expr)                                        \
+    static SF_ALWAYS_INLINE sf_v4 name(sf_v4 a, sf_v4 b)               \
+    {                                                                  \
+        sf_v4 r;                                                       \
+        for (int k = 0; k < 4; k++)                                    \
+            r.l[k] = (expr);                                           \
+        return r;                                                      \
+    }
+SF_V4_MAP2_(sf_v4_add, a.l[k] + b.l[k])
+SF_V4_MAP2_(sf_v4_sub, a.l[k] - b.l[k])
+SF_V4_MAP2_(sf_v4_and, a.l[k] & b.l[k])
+SF_V4_MAP2_(sf_v4_andnot, ~a.l[k] & b.l[k])
+SF_V4_MAP2_(sf_v4_or, a.l[k] | b.l[k])
+SF_V4_MAP2_(sf_v4_xor, a.l[k] ^ b.l[k])
+#undef SF_V4_MAP2_
+
+static SF_ALWAYS_INLINE sf_v4 sf_v4_srli(sf_v4 a, int n)
+{
+    for (int k = 0; k < 4; k++)
+        a.l[k] >>= n;
+    return a;
+}
+
+static SF_ALWAYS_INLINE sf_v4 sf_v4_slli(sf_v4 a, int n)
+{
+    for (int k = 0; k < 4; k++)
+        a.l[k] <<= n;
+    return a;
+}
+
+/* acc + low / high 52 bits of the 104-bit product of the low 52 bits of
+ * a and b (vpmadd52luq / vpmadd52huq). */
+static SF_ALWAYS_INLINE sf_v4 sf_v4_madd52lo(sf_v4 acc, sf_v4 a, sf_v4 b)
+{
+    const uint64_t m52 = (UINT64_C(1) << 52) - 1;
+    for (int k = 0; k < 4; k++)
+        acc.l[k] += (uint64_t)((sf_v4_u128)(a.l[k] & m52) * (b.l[k] & m52)) & m52;
+    return acc;
+}
+
+static SF_ALWAYS_INLINE sf_v4 sf_v4_madd52hi(sf_v4 acc, sf_v4 a, sf_v4 b)
+{
+    const uint64_t m52 = (UINT64_C(1) << 52) - 1;
+    for (int k = 0; k < 4; k++)
+        acc.l[k] += (uint64_t)(((sf_v4_u128)(a.l[k] & m52) * (b.l[k] & m52)) >> 52);
+    return acc;
+}
+
+/* r[k] = a[i_k] */
+#define SF_V4_PERMUTE(a, i0, i1, i2, i3) \
+    sf_v4_set((a).l[i0], (a).l[i1], (a).l[i2], (a).l[i3])
+/* r[k] = m_k ? b[k] : a[k] */
+#define SF_V4_BLEND(a, b, m0, m1, m2, m3)                     \
+    sf_v4_set((m0) ? (b).l[0] : (a).l[0], (m1) ? (b).l[1] : (a).l[1], \
+              (m2) ? (b).l[2] : (a).l[2], (m3) ? (b).l[3] : (a).l[3])
+
+#elif defined(__AVX512IFMA__) && defined(__AVX512VL__) && defined(__x86_64__)
+
+#include <immintrin.h>
+
+typedef __m256i sf_v4;
+
+static SF_ALWAYS_INLINE sf_v4 sf_v4_set(uint64_t x0, uint64_t x1, uint64_t x2, uint64_t x3)
+{
+    return _mm256_set_epi64x((long long)x3, (long long)x2, (long long)x1, (long long)x0);
+}
+
+static SF_ALWAYS_INLINE sf_v4 sf_v4_set1(uint64_t x)
+{
+    return _mm256_set1_epi64x((long long)x);
+}
+
+static SF_ALWAYS_INLINE uint64_t sf_v4_lane(sf_v4 a, int k)
+{
+    uint64_t t[4];
+    _mm256_storeu_si256((__m256i *)t, a);
+    return t[k];
+}
+
+static SF_ALWAYS_INLINE sf_v4 sf_v4_add(sf_v4 a, sf_v4 b) { return _mm256_add_epi64(a, b); }
+static SF_ALWAYS_INLINE sf_v4 sf_v4_sub(sf_v4 a, sf_v4 b) { return _mm256_sub_epi64(a, b); }
+static SF_ALWAYS_INLINE sf_v4 sf_v4_and(sf_v4 a, sf_v4 b) { return _mm256_and_si256(a, b); }
+static SF_ALWAYS_INLINE sf_v4 sf_v4_andnot(sf_v4 a, sf_v4 b) { return _mm256_andnot_si256(a, b); }
+static SF_ALWAYS_INLINE sf_v4 sf_v4_or(sf_v4 a, sf_v4 b) { return _mm256_or_si256(a, b); }
+static SF_ALWAYS_INLINE sf_v4 sf_v4_xor(sf_v4 a, sf_v4 b) { return _mm256_xor_si256(a, b); }
+static SF_ALWAYS_INLINE sf_v4 sf_v4_srli(sf_v4 a, int n) { return _mm256_srli_epi64(a, n); }
+static SF_ALWAYS_INLINE sf_v4 sf_v4_slli(sf_v4 a, int n) { return _mm256_slli_epi64(a, n); }
+static SF_ALWAYS_INLINE sf_v4 sf_v4_madd52lo(sf_v4 acc, sf_v4 a, sf_v4 b)
+{
+    return _mm256_madd52lo_epu64(acc, a, b);
+}
+static SF_ALWAYS_INLINE sf_v4 sf_v4_madd52hi(sf_v4 acc, sf_v4 a, sf_v4 b)
+{
+    return _mm256_madd52hi_epu64(acc, a, b);
+}
+
+#define SF_V4_PERMUTE(a, i0, i1, i2, i3) \
+    _mm256_permute4x64_epi64((a), (i0) | ((i1) << 2) | ((i2) << 4) | ((i3) << 6))
+/* 32-bit blend: lane k is dwords 2k, 2k + 1 */
+#define SF_V4_BLEND(a, b, m0, m1, m2, m3) \
+    _mm256_blend_epi32((a), (b), ((m0) ? 0x03 : 0) | ((m1) ? 0x0C : 0) | ((m2) ? 0x30 : 0) | ((m3) ? 0xC0 : 0))
+
+#endif
+
+#endif /* SF_FIELD_P127_LANES4_H */

@@ -33,11 +33,11 @@ if [ ! -f "$BUILD/CMakeCache.txt" ] && [ -z "${CC:-}" ] &&
 fi
 
 mkdir -p "$BUILD"
-echo "asan: building sf-tests, sf-tests-portable, sf-fuzz-driver in $BUILD (${CC:-default cc})"
+echo "asan: building sf-tests, sf-tests-portable, sf-tests-x4, sf-fuzz-driver in $BUILD (${CC:-default cc})"
 if ! { cmake -S . -B "$BUILD" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
              -DSF_SANITIZE=ON -DSF_BUILD_BENCH=OFF >"$BUILD/asan-configure.log" 2>&1 &&
        cmake --build "$BUILD" -j "$(sf_jobs)" \
-             --target sf-tests sf-tests-portable sf-fuzz-driver >"$BUILD/asan-build.log" 2>&1; }; then
+             --target sf-tests sf-tests-portable sf-tests-x4 sf-fuzz-driver >"$BUILD/asan-build.log" 2>&1; }; then
     tail -50 "$BUILD/asan-configure.log" "$BUILD/asan-build.log" 2>/dev/null
     echo "asan: build failed"
     echo "0 passed, 1 failed, 0 skipped"
@@ -60,7 +60,7 @@ else
         sf_record_failure "asan model vector generation"
     fi
 fi
-for t in sf-tests sf-tests-portable; do
+for t in sf-tests sf-tests-portable sf-tests-x4; do
     echo "== $t (ASan+UBSan)"
     sf_run_counted "asan $t" "$BUILD/$t" --vectors tests/vectors --gen "$GEN"
 done

@@ -8,6 +8,7 @@ const sf_test_case *const sf_test_modules[] = {
     sf_tests_peers_hash,
     sf_tests_fp127,
     sf_tests_fp2_127,
+    sf_tests_fp2x4,
     sf_tests_ge_snowshoe,
     sf_tests_sc_snowshoe,
     sf_tests_fk256,

@@ -81,6 +81,21 @@ static int sf_x4_is_tight(const sf_fp2x4 *a)
     return 1;
 }
 
+/* The class mul and sqr return (fp2x4.h): one carry pass. */
+static int sf_x4_is_carried(const sf_fp2x4 *a)
+{
+    const uint64_t b01 = (UINT64_C(1) << 43) + (UINT64_C(1) << 17);
+    const uint64_t b2 = (UINT64_C(1) << 41) + (UINT64_C(1) << 15);
+    for (int k = 0; k < 4; k++)
+        for (int c = 0; c < 2; c++) {
+            const sf_v4 *l = c ? a->im : a->re;
+            if (sf_v4_lane(l[0], k) >= b01 || sf_v4_lane(l[1], k) >= b01 ||
+                sf_v4_lane(l[2], k) >= b2)
+                return 0;
+        }
+    return 1;
+}
+
 /* Each lane of got equals want[k] (as field elements), via unpack too. */
 static void sf_x4_check(const sf_fp2x4 *got, const sf_fp2_127 want[4])
 {
@@ -139,12 +154,12 @@ SF_TEST(fp2x4_mul_sqr)
             sf_x4_rand_tight(&b, eb, &rng);
         }
         sf_fp2x4_mul(&r, &a, &b);
-        SF_CHECK(sf_x4_is_tight(&r));
+        SF_CHECK(sf_x4_is_carried(&r));
         for (int k = 0; k < 4; k++)
             sf_fp2_127_mul(&want[k], &ea[k], &eb[k]);
         sf_x4_check(&r, want);
         sf_fp2x4_sqr(&r, &a);
-        SF_CHECK(sf_x4_is_tight(&r));
+        SF_CHECK(sf_x4_is_carried(&r));
         for (int k = 0; k < 4; k++)
             sf_fp2_127_sqr(&want[k], &ea[k]);
         sf_x4_check(&r, want);

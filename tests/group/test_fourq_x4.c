@@ -50,6 +50,48 @@ static int sf_tfx_is(const sf_ge_fourq_x4 *x, const sf_ge_fourq_ext *want)
     return (int)(sf_ge_fourq_ext_is_valid(&e) & sf_ge_fourq_ext_eq(&e, want));
 }
 
+/* Element level: pack/unpack round trips on edge values (0, 1, p - 1, p
+ * itself as the 64-bit backend's alias of 0, 2^126) and random ones, and
+ * the lane products against the scalar ones on them. */
+SF_TEST(fourq_x4_fp2_pack_mul)
+{
+    static const uint64_t words[][2] = {
+        {0, 0}, {1, 0}, {UINT64_MAX - 1, UINT64_C(0x7FFFFFFFFFFFFFFF)},
+        {UINT64_MAX, UINT64_C(0x7FFFFFFFFFFFFFFF)}, {0, UINT64_C(0x4000000000000000)},
+    };
+    const size_t nw = sizeof words / sizeof words[0];
+    sf_test_rng rng;
+    sf_fp2_127 e[8], o[4], want;
+    sf_fp2x4 a, b, r;
+    sf_test_rng_seed(&rng, 0x4f2);
+    for (int round = 0; round < 40; round++) {
+        for (int k = 0; k < 8; k++) {
+            uint64_t w = sf_test_rng_u64(&rng);
+            if ((w & 3) == 0) { /* an edge value in each component */
+                sf_fp127_from_words(&e[k].re, words[(w >> 2) % nw][0], words[(w >> 2) % nw][1]);
+                sf_fp127_from_words(&e[k].im, words[(w >> 8) % nw][0], words[(w >> 8) % nw][1]);
+            } else {
+                uint8_t b32[32];
+                sf_test_rng_bytes(&rng, b32, sizeof b32);
+                b32[15] &= 0x7f;
+                b32[31] &= 0x7f;
+                (void)sf_fp2_127_decode(&e[k], b32);
+            }
+        }
+        sf_fp2x4_pack(&a, &e[0], &e[1], &e[2], &e[3]);
+        sf_fp2x4_pack(&b, &e[4], &e[5], &e[6], &e[7]);
+        sf_fp2x4_unpack(&o[0], &o[1], &o[2], &o[3], &a);
+        for (int k = 0; k < 4; k++)
+            SF_CHECK(sf_fp2_127_eq(&o[k], &e[k]));
+        sf_fp2x4_mul(&r, &a, &b);
+        sf_fp2x4_unpack(&o[0], &o[1], &o[2], &o[3], &r);
+        for (int k = 0; k < 4; k++) {
+            sf_fp2_127_mul(&want, &e[k], &e[4 + k]);
+            SF_CHECK(sf_fp2_127_eq(&o[k], &want));
+        }
+    }
+}
+
 SF_TEST(fourq_x4_pack)
 {
     sf_test_rng rng;
@@ -182,6 +224,7 @@ SF_TEST(fourq_x4_chain)
 }
 
 const sf_test_case sf_tests_fourq_x4[] = {
+    SF_CASE(fourq_x4_fp2_pack_mul),
     SF_CASE(fourq_x4_pack),
     SF_CASE(fourq_x4_dbl),
     SF_CASE(fourq_x4_add),

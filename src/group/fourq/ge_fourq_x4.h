@@ -66,6 +66,18 @@ static SF_ALWAYS_INLINE void sf_ge_fourq_x4_and_(sf_fp2x4 *r, const sf_fp2x4 *a,
     }
 }
 
+/* r = (Y-X, Y+X, Z, T) of a tight p; limbs below 2^50. */
+static SF_ALWAYS_INLINE void sf_ge_fourq_x4_diffsum_(sf_fp2x4 *r, const sf_ge_fourq_x4 *p)
+{
+    sf_fp2x4 y, x, s, d;
+    SF_FP2X4_PERMUTE(&y, &p->v, 1, 1, 2, 3);       /* (Y, Y, Z, T) */
+    SF_FP2X4_PERMUTE(&x, &p->v, 0, 0, 0, 0);       /* (X, X, X, X) */
+    sf_fp2x4_add(&s, &y, &x);
+    sf_fp2x4_sub(&d, &y, &x);
+    SF_FP2X4_BLEND(r, &s, &d, 1, 0, 0, 0);
+    SF_FP2X4_BLEND(r, r, &y, 0, 0, 1, 1);
+}
+
 /* ---- conversions ---------------------------------------------------------- */
 
 /* r = O = (0, 1, 1, 0). */
@@ -98,6 +110,36 @@ static inline void sf_ge_fourq_x4_cached_from_cached(sf_ge_fourq_x4_cached *r,
                                                      const sf_ge_fourq_cached *q)
 {
     sf_fp2x4_pack(&r->v, &q->ymx, &q->xpy, &q->z2, &q->t2d);
+}
+
+/* k = (1, 1, 2, 2d), the lane factors of sf_ge_fourq_x4_to_cached. */
+static inline void sf_ge_fourq_x4_cached_factors(sf_fp2x4 *k)
+{
+    sf_fp2_127 one, two, d2;
+    sf_fp2_127_one(&one);
+    sf_fp2_127_add(&two, &one, &one);
+    sf_ge_fourq_load_2d(&d2);
+    sf_fp2x4_pack(k, &one, &one, &two, &d2);
+}
+
+/* r = p ready to be added: (Y-X, Y+X, Z, T) * k, k from
+ * sf_ge_fourq_x4_cached_factors (one four-lane product); r tight. */
+static inline void sf_ge_fourq_x4_to_cached(sf_ge_fourq_x4_cached *r, const sf_ge_fourq_x4 *p,
+                                            const sf_fp2x4 *k)
+{
+    sf_fp2x4 a;
+    sf_ge_fourq_x4_diffsum_(&a, p);
+    sf_fp2x4_mul(&r->v, &a, k);
+}
+
+/* r = the affine entry q in lanes, Z = 1 (2Z = 2): (y-x, y+x, 2, 2dxy). */
+static inline void sf_ge_fourq_x4_cached_from_niels(sf_ge_fourq_x4_cached *r,
+                                                    const sf_ge_fourq_niels *q)
+{
+    sf_fp2_127 two;
+    sf_fp2_127_one(&two);
+    sf_fp2_127_add(&two, &two, &two);
+    sf_fp2x4_pack(&r->v, &q->ymx, &q->xpy, &two, &q->t2d);
 }
 
 /* ---- doubling --------------------------------------------------------------- */
@@ -139,13 +181,8 @@ static inline void sf_ge_fourq_x4_dbl(sf_ge_fourq_x4 *r, const sf_ge_fourq_x4 *p
 static inline void sf_ge_fourq_x4_add_cached(sf_ge_fourq_x4 *r, const sf_ge_fourq_x4 *p,
                                              const sf_ge_fourq_x4_cached *q)
 {
-    sf_fp2x4 y, x, s, d, v, a, b;
-    SF_FP2X4_PERMUTE(&y, &p->v, 1, 1, 2, 3);       /* (Y, Y, Z, T) */
-    SF_FP2X4_PERMUTE(&x, &p->v, 0, 0, 0, 0);       /* (X, X, X, X) */
-    sf_fp2x4_add(&s, &y, &x);
-    sf_fp2x4_sub(&d, &y, &x);
-    SF_FP2X4_BLEND(&a, &s, &d, 1, 0, 0, 0);
-    SF_FP2X4_BLEND(&a, &a, &y, 0, 0, 1, 1);        /* (Y-X, Y+X, Z, T) < 2^50 */
+    sf_fp2x4 x, s, d, v, a, b;
+    sf_ge_fourq_x4_diffsum_(&a, p);                /* (Y-X, Y+X, Z, T) < 2^50 */
     sf_fp2x4_mul(&v, &a, &q->v);                   /* (A, B, D, C) tight */
     SF_FP2X4_PERMUTE(&x, &v, 1, 0, 3, 2);          /* (B, A, C, D) */
     sf_fp2x4_add(&s, &v, &x);                      /* (H, H, G, G) < 2^44 */

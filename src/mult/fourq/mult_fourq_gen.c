@@ -34,6 +34,28 @@
 #include "scalar/recode.h"
 #include "snowfield/common.h"
 
+#ifdef SF_FP2X4
+/* The four-lane group operations (group/fourq/ge_fourq_x4.h) both
+ * multiplications below run on when SF_FP2X4 is defined; out of line, one
+ * copy each, called from the templates' loops. */
+static SF_NOINLINE void sf_mult_fourq_dbl_x4(sf_ge_fourq_x4 *a)
+{
+    sf_ge_fourq_x4_dbl(a, a);
+}
+
+static SF_NOINLINE void sf_mult_fourq_add_x4(sf_ge_fourq_x4 *a, const sf_ge_fourq_x4_cached *e)
+{
+    sf_ge_fourq_x4_add_cached(a, a, e);
+}
+
+static SF_NOINLINE void sf_mult_fourq_sub_x4(sf_ge_fourq_x4 *a, const sf_ge_fourq_x4_cached *e)
+{
+    sf_ge_fourq_x4_cached n;
+    sf_ge_fourq_x4_cached_cneg(&n, e, 1);
+    sf_ge_fourq_x4_add_cached(a, a, &n);
+}
+#endif
+
 /* ---- mul_gen ------------------------------------------------------------------ */
 
 /* The recoding fixes w and the column count d; how the d columns are split
@@ -42,6 +64,40 @@ SF_STATIC_ASSERT(SF_MULT_FOURQ_COMB_W == SF_SC_FOURQ_COMB_W &&
                      SF_MULT_FOURQ_COMB_D == SF_SC_FOURQ_COMB_D,
                  "the tables and the recoding must have the same shape");
 
+#ifdef SF_FP2X4
+/* A comb entry in lanes: the scan and unpack of the scalar path, then pack. */
+static SF_NOINLINE void sf_mult_fourq_select_comb_x4(sf_ge_fourq_x4_cached *e,
+                                                     const sf_mult_fourq_packed *t, uint32_t u)
+{
+    sf_ge_fourq_niels n;
+    sf_mult_fourq_select_comb(&n, t, u);
+    sf_ge_fourq_x4_cached_from_niels(e, &n);
+    sf_wipe(&n, sizeof n);
+}
+
+/* The chain start: O + e (one addition; no scalar 1/d product). */
+static void sf_mult_fourq_set_x4(sf_ge_fourq_x4 *a, const sf_ge_fourq_x4_cached *e)
+{
+    sf_ge_fourq_x4_identity(a);
+    sf_mult_fourq_add_x4(a, e);
+}
+
+typedef sf_ge_fourq_x4 sf_mult_fourq_cacc;
+#define SF_MULT_COMB_NAME sf_mult_fourq_comb_eval
+#define SF_MULT_COMB_ACC sf_ge_fourq_x4
+#define SF_MULT_COMB_TENTRY sf_mult_fourq_packed
+#define SF_MULT_COMB_ENTRY sf_ge_fourq_x4_cached
+#define SF_MULT_COMB_V SF_MULT_FOURQ_COMB_V
+#define SF_MULT_COMB_E SF_MULT_FOURQ_COMB_E
+#define SF_MULT_COMB_TABLE SF_MULT_FOURQ_COMB_TABLE
+#define SF_MULT_COMB_LOOKUP sf_mult_fourq_select_comb_x4
+#define SF_MULT_COMB_CNEG(e, neg) sf_ge_fourq_x4_cached_cneg((e), (e), (neg))
+#define SF_MULT_COMB_SET sf_mult_fourq_set_x4
+#define SF_MULT_COMB_DBL sf_mult_fourq_dbl_x4
+#define SF_MULT_COMB_ADD sf_mult_fourq_add_x4
+#include "mult/comb_ct_impl.h"
+#else
+typedef sf_mult_fourq_acc sf_mult_fourq_cacc;
 #define SF_MULT_COMB_NAME sf_mult_fourq_comb_eval
 #define SF_MULT_COMB_ACC sf_mult_fourq_acc
 #define SF_MULT_COMB_TENTRY sf_mult_fourq_packed
@@ -55,12 +111,13 @@ SF_STATIC_ASSERT(SF_MULT_FOURQ_COMB_W == SF_SC_FOURQ_COMB_W &&
 #define SF_MULT_COMB_DBL sf_mult_fourq_acc_dbl
 #define SF_MULT_COMB_ADD sf_mult_fourq_acc_add_niels
 #include "mult/comb_ct_impl.h"
+#endif
 
 void sf_mult_fourq_mul_gen(sf_ge_fourq_ext *r, const sf_sc_fourq *k)
 {
     uint8_t idx[SF_MULT_FOURQ_COMB_D], neg[SF_MULT_FOURQ_COMB_D];
     int8_t dig[SF_MULT_FOURQ_COMB_D];
-    sf_mult_fourq_acc acc;
+    sf_mult_fourq_cacc acc;
 
     sf_sc_fourq_recode_comb(idx, neg, k);
     for (int j = 0; j < SF_MULT_FOURQ_COMB_D; j++) {
@@ -69,7 +126,11 @@ void sf_mult_fourq_mul_gen(sf_ge_fourq_ext *r, const sf_sc_fourq *k)
         dig[j] = (int8_t)(int32_t)((v ^ m) - m);
     }
     sf_mult_fourq_comb_eval(&acc, dig, sf_mult_fourq_comb);
+#ifdef SF_FP2X4
+    sf_ge_fourq_x4_to_ext(r, &acc);
+#else
     *r = acc;
+#endif
     sf_wipe(idx, sizeof idx);
     sf_wipe(neg, sizeof neg);
     sf_wipe(dig, sizeof dig);
@@ -86,28 +147,10 @@ void sf_mult_fourq_mul_gen(sf_ge_fourq_ext *r, const sf_sc_fourq *k)
 /*
  * Four-lane chain (group/fourq/ge_fourq_x4.h): the accumulator and Q's
  * tables in lanes, the generator's static entries unpacked and packed into
- * lanes as they are used (about 20 per call). Out of line: one copy each,
- * called from the template's loops.
+ * lanes as they are used (about 20 per call).
  */
 typedef sf_ge_fourq_x4 sf_mult_fourq_dacc;
 typedef sf_ge_fourq_x4_cached sf_mult_fourq_dentry;
-
-static SF_NOINLINE void sf_mult_fourq_dbl_x4(sf_mult_fourq_dacc *a)
-{
-    sf_ge_fourq_x4_dbl(a, a);
-}
-
-static SF_NOINLINE void sf_mult_fourq_add_x4(sf_mult_fourq_dacc *a, const sf_mult_fourq_dentry *e)
-{
-    sf_ge_fourq_x4_add_cached(a, a, e);
-}
-
-static SF_NOINLINE void sf_mult_fourq_sub_x4(sf_mult_fourq_dacc *a, const sf_mult_fourq_dentry *e)
-{
-    sf_ge_fourq_x4_cached n;
-    sf_ge_fourq_x4_cached_cneg(&n, e, 1);
-    sf_ge_fourq_x4_add_cached(a, a, &n);
-}
 
 static void sf_mult_fourq_add_packed_vartime(sf_mult_fourq_dacc *a, const sf_mult_fourq_packed *p)
 {

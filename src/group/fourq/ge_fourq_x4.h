@@ -69,13 +69,12 @@ static SF_ALWAYS_INLINE void sf_ge_fourq_x4_and_(sf_fp2x4 *r, const sf_fp2x4 *a,
 /* r = (Y-X, Y+X, Z, T) of a tight p; limbs below 2^50. */
 static SF_ALWAYS_INLINE void sf_ge_fourq_x4_diffsum_(sf_fp2x4 *r, const sf_ge_fourq_x4 *p)
 {
-    sf_fp2x4 y, x, s, d;
-    SF_FP2X4_PERMUTE(&y, &p->v, 1, 1, 2, 3);       /* (Y, Y, Z, T) */
-    SF_FP2X4_PERMUTE(&x, &p->v, 0, 0, 0, 0);       /* (X, X, X, X) */
-    sf_fp2x4_add(&s, &y, &x);
-    sf_fp2x4_sub(&d, &y, &x);
-    SF_FP2X4_BLEND(r, &s, &d, 1, 0, 0, 0);
-    SF_FP2X4_BLEND(r, r, &y, 0, 0, 1, 1);
+    sf_fp2x4 w, s, d;
+    SF_FP2X4_PERMUTE(&w, &p->v, 1, 0, 3, 2);       /* (Y, X, T, Z): within halves */
+    sf_fp2x4_add(&s, &p->v, &w);                   /* (X+Y, X+Y, ., .) */
+    sf_fp2x4_sub(&d, &w, &p->v);                   /* (Y-X, ., ., .) */
+    SF_FP2X4_BLEND(r, &p->v, &s, 0, 1, 0, 0);
+    SF_FP2X4_BLEND(r, r, &d, 1, 0, 0, 0);
 }
 
 /* ---- conversions ---------------------------------------------------------- */
@@ -146,7 +145,7 @@ static inline void sf_ge_fourq_x4_cached_from_niels(sf_ge_fourq_x4_cached *r,
 
 /*
  * r = [2]p. dbl-2008-hwcd (a = -1) in two four-lane products:
- *   (A, B, ZZ, XY) = (X, Y, Z, X) * (X, Y, Z, Y),
+ *   (A, B, ZZ, XY) = (X, Y, Z, T) * (X, Y, Z, Z)  (TZ = XY),
  *   E = 2XY, G = B - A, h = A + B = -H, f = 2ZZ - G = -F,
  *   (X3, Y3, Z3, T3) = (E, G, G, E) * (f, h, f, h) = -(EF, GH, FG, EH),
  * the negated point being the same projective point. d's bias keeps its
@@ -155,9 +154,8 @@ static inline void sf_ge_fourq_x4_cached_from_niels(sf_ge_fourq_x4_cached *r,
 static inline void sf_ge_fourq_x4_dbl(sf_ge_fourq_x4 *r, const sf_ge_fourq_x4 *p)
 {
     sf_fp2x4 a, b, v, x, s, d, m;
-    SF_FP2X4_PERMUTE(&a, &p->v, 0, 1, 2, 0);
-    SF_FP2X4_PERMUTE(&b, &p->v, 0, 1, 2, 1);
-    sf_fp2x4_mul(&v, &a, &b);                      /* (A, B, ZZ, XY) tight */
+    SF_FP2X4_PERMUTE(&b, &p->v, 0, 1, 2, 2);
+    sf_fp2x4_mul(&v, &p->v, &b);                   /* (A, B, ZZ, TZ = XY) tight */
     SF_FP2X4_PERMUTE(&x, &v, 1, 0, 2, 3);          /* (B, A, ZZ, XY) */
     sf_fp2x4_add(&s, &v, &x);                      /* (h, h, 2ZZ, E) < 2^44 */
     sf_fp2x4_sub(&d, &x, &v);                      /* (G, -G, 0, 0) < 2^50 */

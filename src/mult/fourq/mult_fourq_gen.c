@@ -83,35 +83,28 @@ static void sf_mult_fourq_set_x4(sf_ge_fourq_x4 *a, const sf_ge_fourq_x4_cached 
 }
 
 typedef sf_ge_fourq_x4 sf_mult_fourq_cacc;
-#define SF_MULT_COMB_NAME sf_mult_fourq_comb_eval
-#define SF_MULT_COMB_ACC sf_ge_fourq_x4
-#define SF_MULT_COMB_TENTRY sf_mult_fourq_packed
 #define SF_MULT_COMB_ENTRY sf_ge_fourq_x4_cached
-#define SF_MULT_COMB_V SF_MULT_FOURQ_COMB_V
-#define SF_MULT_COMB_E SF_MULT_FOURQ_COMB_E
-#define SF_MULT_COMB_TABLE SF_MULT_FOURQ_COMB_TABLE
 #define SF_MULT_COMB_LOOKUP sf_mult_fourq_select_comb_x4
 #define SF_MULT_COMB_CNEG(e, neg) sf_ge_fourq_x4_cached_cneg((e), (e), (neg))
 #define SF_MULT_COMB_SET sf_mult_fourq_set_x4
 #define SF_MULT_COMB_DBL sf_mult_fourq_dbl_x4
 #define SF_MULT_COMB_ADD sf_mult_fourq_add_x4
-#include "mult/comb_ct_impl.h"
 #else
 typedef sf_mult_fourq_acc sf_mult_fourq_cacc;
-#define SF_MULT_COMB_NAME sf_mult_fourq_comb_eval
-#define SF_MULT_COMB_ACC sf_mult_fourq_acc
-#define SF_MULT_COMB_TENTRY sf_mult_fourq_packed
 #define SF_MULT_COMB_ENTRY sf_ge_fourq_niels
-#define SF_MULT_COMB_V SF_MULT_FOURQ_COMB_V
-#define SF_MULT_COMB_E SF_MULT_FOURQ_COMB_E
-#define SF_MULT_COMB_TABLE SF_MULT_FOURQ_COMB_TABLE
 #define SF_MULT_COMB_LOOKUP sf_mult_fourq_select_comb
 #define SF_MULT_COMB_CNEG(e, neg) sf_ge_fourq_niels_cneg((e), (e), (neg))
 #define SF_MULT_COMB_SET sf_mult_fourq_acc_set_niels
 #define SF_MULT_COMB_DBL sf_mult_fourq_acc_dbl
 #define SF_MULT_COMB_ADD sf_mult_fourq_acc_add_niels
-#include "mult/comb_ct_impl.h"
 #endif
+#define SF_MULT_COMB_NAME sf_mult_fourq_comb_eval
+#define SF_MULT_COMB_ACC sf_mult_fourq_cacc
+#define SF_MULT_COMB_TENTRY sf_mult_fourq_packed
+#define SF_MULT_COMB_V SF_MULT_FOURQ_COMB_V
+#define SF_MULT_COMB_E SF_MULT_FOURQ_COMB_E
+#define SF_MULT_COMB_TABLE SF_MULT_FOURQ_COMB_TABLE
+#include "mult/comb_ct_impl.h"
 
 void sf_mult_fourq_mul_gen(sf_ge_fourq_ext *r, const sf_sc_fourq *k)
 {
@@ -170,18 +163,10 @@ static void sf_mult_fourq_sub_packed_vartime(sf_mult_fourq_dacc *a, const sf_mul
     sf_mult_fourq_sub_x4(a, &x);
 }
 
-#define SF_MULT_ST_NAME sf_mult_fourq_straus_vartime
-#define SF_MULT_ST_ACC sf_mult_fourq_dacc
-#define SF_MULT_ST_ENTRY_A sf_mult_fourq_dentry
-#define SF_MULT_ST_ENTRY_B sf_mult_fourq_packed
-#define SF_MULT_ST_DIGIT int16_t
 #define SF_MULT_ST_IDENTITY sf_ge_fourq_x4_identity
 #define SF_MULT_ST_DBL sf_mult_fourq_dbl_x4
 #define SF_MULT_ST_ADD_A sf_mult_fourq_add_x4
 #define SF_MULT_ST_SUB_A sf_mult_fourq_sub_x4
-#define SF_MULT_ST_ADD_B sf_mult_fourq_add_packed_vartime
-#define SF_MULT_ST_SUB_B sf_mult_fourq_sub_packed_vartime
-#include "mult/straus_vartime_impl.h"
 
 /* t[i] = (2i + 1) B in lanes, i < SF_MULT_FOURQ_Q_TABLE. */
 static void sf_mult_fourq_q_table(sf_mult_fourq_dentry *t, const sf_ge_fourq_ext *b,
@@ -217,18 +202,10 @@ static void sf_mult_fourq_sub_packed_vartime(sf_mult_fourq_acc *a, const sf_mult
     sf_ge_fourq_add_niels(a, a, &e);
 }
 
-#define SF_MULT_ST_NAME sf_mult_fourq_straus_vartime
-#define SF_MULT_ST_ACC sf_mult_fourq_acc
-#define SF_MULT_ST_ENTRY_A sf_ge_fourq_cached
-#define SF_MULT_ST_ENTRY_B sf_mult_fourq_packed
-#define SF_MULT_ST_DIGIT int16_t
 #define SF_MULT_ST_IDENTITY sf_ge_fourq_ext_identity
 #define SF_MULT_ST_DBL sf_mult_fourq_acc_dbl
 #define SF_MULT_ST_ADD_A sf_mult_fourq_acc_add_cached
 #define SF_MULT_ST_SUB_A sf_mult_fourq_acc_sub_cached
-#define SF_MULT_ST_ADD_B sf_mult_fourq_add_packed_vartime
-#define SF_MULT_ST_SUB_B sf_mult_fourq_sub_packed_vartime
-#include "mult/straus_vartime_impl.h"
 
 /* t[i] = (2i + 1) B as R2, i < SF_MULT_FOURQ_Q_TABLE. */
 static void sf_mult_fourq_q_table(sf_ge_fourq_cached *t, const sf_ge_fourq_ext *b,
@@ -246,6 +223,15 @@ static void sf_mult_fourq_q_table(sf_ge_fourq_cached *t, const sf_ge_fourq_ext *
     }
 }
 #endif
+
+#define SF_MULT_ST_NAME sf_mult_fourq_straus_vartime
+#define SF_MULT_ST_ACC sf_mult_fourq_dacc
+#define SF_MULT_ST_ENTRY_A sf_mult_fourq_dentry
+#define SF_MULT_ST_ENTRY_B sf_mult_fourq_packed
+#define SF_MULT_ST_DIGIT int16_t
+#define SF_MULT_ST_ADD_B sf_mult_fourq_add_packed_vartime
+#define SF_MULT_ST_SUB_B sf_mult_fourq_sub_packed_vartime
+#include "mult/straus_vartime_impl.h"
 
 /* The wNAF of a 64-bit decomposition part (int16_t digits: the generator's
  * width exceeds 8). Returns its significant length. Variable time. */

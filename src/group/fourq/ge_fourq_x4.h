@@ -1,8 +1,8 @@
 /*
  * FourQ points with their four coordinates side by side in the four lanes
- * of one sf_fp2x4 (field/p127/fp2x4.h), and the 4-way parallel formulas of
- * [HWCD08, Sec. 4 "parallel" versions]: each step's four independent Fp^2
- * products run as one four-lane product.
+ * of one sf_fp2x4 (field/p127/fp2x4.h), and the 4-processor versions of
+ * the extended-coordinate formulas of [HWCD08]: each round of four
+ * independent Fp^2 products runs as one four-lane product.
  *
  * Layer: group. Exists only when SF_FP2X4 is defined (fp2x4.h); the
  * multiplication layer uses it for its hot loops and keeps the scalar
@@ -18,7 +18,7 @@
  *                                                 order the addition's
  *                                                 first product wants)
  * Costs (M4: one four-lane product sf_fp2x4_mul):
- *   doubling  2 M4 (4M + 3S of dbl-2008-hwcd in two rounds);
+ *   doubling  2 M4 (dbl-2008-hwcd's products in two rounds of four);
  *   addition  2 M4 (add-2008-hwcd-3, _x4 + _x4_cached).
  * Both are the complete formulas of ge_fourq.h (a = -1, d non-square), so
  * the identity, P + P, P + (-P) and small-order points need no care.

@@ -126,23 +126,22 @@ static SF_ALWAYS_INLINE void sf_fp2x4_cmov(sf_fp2x4 *r, const sf_fp2x4 *a, uint3
 
 /* ---- conversions ----------------------------------------------------------- */
 
+/* The 64-bit backend's words (SF_FP2X4 implies it) are the value itself,
+ * below 2^127 (p stands for 0, as here), so no canonical encoding is needed:
+ * l2 = hi >> 22 < 2^41. */
 static inline void sf_fp2x4_pack_fp_(sf_v4 l[3], const sf_fp127 *e0, const sf_fp127 *e1,
                                      const sf_fp127 *e2, const sf_fp127 *e3)
 {
     const sf_fp127 *e[4] = {e0, e1, e2, e3};
     uint64_t w[3][4];
     for (int k = 0; k < 4; k++) {
-        uint8_t b[16];
-        sf_fp127_encode(b, e[k]);
-        uint64_t lo = sf_load64_le(b), hi = sf_load64_le(b + 8); /* < 2^127 */
+        uint64_t lo = e[k]->v[0], hi = e[k]->v[1];
         w[0][k] = lo & SF_FP2X4_M43;
         w[1][k] = ((lo >> 43) | (hi << 21)) & SF_FP2X4_M43;
         w[2][k] = hi >> 22;
-        sf_wipe(b, sizeof b);
     }
     for (int j = 0; j < 3; j++)
         l[j] = sf_v4_set(w[j][0], w[j][1], w[j][2], w[j][3]);
-    sf_wipe(w, sizeof w);
 }
 
 /* r = (e0, e1, e2, e3), tight. */
@@ -172,15 +171,8 @@ static inline void sf_fp2x4_unpack_fp_(sf_fp127 *out[4], const sf_v4 in[3])
             hi += (uint64_t)(lo < top);
         }
         uint64_t is_p = (uint64_t)sf_ct_eq64(lo, UINT64_MAX) & (uint64_t)sf_ct_eq64(hi, UINT64_C(0x7FFFFFFFFFFFFFFF));
-        lo &= is_p - 1;
-        hi &= is_p - 1;
-        uint8_t b[16];
-        sf_store64_le(b, lo);
-        sf_store64_le(b + 8, hi);
-        (void)sf_fp127_decode(out[k], b);
-        sf_wipe(b, sizeof b);
+        sf_fp127_from_words(out[k], lo & (is_p - 1), hi & (is_p - 1)); /* canonical */
     }
-    sf_wipe(l, sizeof l);
 }
 
 /* (e0, e1, e2, e3) = the four lanes of a (any bound below 2^63). */

@@ -12,7 +12,9 @@
  * static inline in ge_fourq_impl.h so that the multiplication layer gets
  * them inlined; the rest is in ge_fourq.c (constants, encodings,
  * validation, cofactor), ge_fourq_endo.c (psi, phi) and ge_fourq_h2c.c
- * (FourQlib's HashToCurve map).
+ * (FourQlib's HashToCurve map). ge_fourq_x4.h holds the four-lane forms
+ * and formulas used when SF_FP2X4 is defined (the cofactor clearing here
+ * and the multiplications).
  *
  * Representations (the R1..R5 of [CL15], whose names are kept in comments)
  * ---------------------------------------------------------------------

@@ -28,12 +28,14 @@
  */
 #include "mult/fourq/mult_fourq.h"
 
+#include "group/fourq/ge_fourq_x4.h"
 #include "mult/fourq/mult_fourq_ops.h"
 #include "snowfield/common.h"
 
 SF_STATIC_ASSERT(SF_SC_FOURQ_SAC_DIGITS == 65, "GLV-SAC length");
 SF_STATIC_ASSERT(SF_SC_FOURQ_WINDOW == 5, "select_cached16 serves w = 5");
 
+#ifndef SF_FP2X4
 #define SF_MULT_FW_NAME sf_mult_fourq_window_endo
 #define SF_MULT_FW_ACC sf_mult_fourq_acc
 #define SF_MULT_FW_ENTRY sf_ge_fourq_cached
@@ -47,6 +49,7 @@ SF_STATIC_ASSERT(SF_SC_FOURQ_WINDOW == 5, "select_cached16 serves w = 5");
 #define SF_MULT_FW_DBL sf_mult_fourq_acc_dbl
 #define SF_MULT_FW_ADD sf_mult_fourq_acc_add_cached
 #include "mult/window_ct_impl.h"
+#endif
 
 #define SF_MULT_FW_NAME sf_mult_fourq_window_noendo
 #define SF_MULT_FW_ACC sf_mult_fourq_acc
@@ -67,59 +70,133 @@ SF_STATIC_ASSERT(SF_SC_FOURQ_WINDOW == 5, "select_cached16 serves w = 5");
 /* ---- _endo ----------------------------------------------------------------- */
 
 /*
- * t[u] = P + u_0 phi(P) + u_1 psi(P) + u_2 psi(phi(P)) as R2, u < 8:
- * t[u] = t[u - 2^j] + B_j for the top set bit j of u (7 additions).
+ * The table: t[u] = P + u_0 phi(P) + u_1 psi(P) + u_2 psi(phi(P)) as R2,
+ * u < 8, by t[u] = t[u - 2^j] + B_j for the top set bit j of u (7
+ * additions). phi and psi are scalar in both builds.
  */
-static void sf_mult_fourq_endo_table(sf_ge_fourq_cached t[8], const sf_ge_fourq_ext *p,
-                                     const sf_fp2_127 *d2)
+static void sf_mult_fourq_endo_bases(sf_ge_fourq_ext b[4], const sf_ge_fourq_ext *p)
 {
-    sf_ge_fourq_ext b[4], cur[8];
-    sf_ge_fourq_cached bc;
     b[0] = *p;
     sf_ge_fourq_phi(&b[1], p);
     sf_ge_fourq_psi(&b[2], p);
     sf_ge_fourq_psi(&b[3], &b[1]);
+}
+
+#ifdef SF_FP2X4
+/*
+ * Four lanes (group/fourq/ge_fourq_x4.h): the table built and kept in
+ * lanes (an R2 conversion is one four-lane product by (1, 1, 2, 2d)), every
+ * doubling and addition of the chain two four-lane products, the lookup a
+ * scan of the lane entries. The chain starts from O plus the top entry (one
+ * addition more than the scalar SET, but no scalar 1/d product), and the
+ * result is unpacked once.
+ */
+typedef sf_ge_fourq_x4_cached sf_mult_fourq_endo_entry;
+
+static void sf_mult_fourq_endo_table(sf_ge_fourq_x4_cached t[8], const sf_ge_fourq_ext *p)
+{
+    sf_ge_fourq_ext b[4];
+    sf_ge_fourq_x4 cur[8], bj;
+    sf_ge_fourq_x4_cached bc;
+    sf_fp2x4 k;
+    sf_ge_fourq_x4_cached_factors(&k);
+    sf_mult_fourq_endo_bases(b, p);
+    sf_ge_fourq_x4_from_ext(&cur[0], &b[0]);
+    for (int j = 0; j < 3; j++) {
+        int step = 1 << j;
+        sf_ge_fourq_x4_from_ext(&bj, &b[j + 1]);
+        sf_ge_fourq_x4_to_cached(&bc, &bj, &k);
+        for (int u = 0; u < step; u++)
+            sf_ge_fourq_x4_add_cached(&cur[step + u], &cur[u], &bc);
+    }
+    for (int u = 0; u < 8; u++)
+        sf_ge_fourq_x4_to_cached(&t[u], &cur[u], &k);
+    sf_wipe(b, sizeof b);
+    sf_wipe(cur, sizeof cur);
+    sf_wipe(&bj, sizeof bj);
+    sf_wipe(&bc, sizeof bc);
+}
+
+static void sf_mult_fourq_endo_chain(sf_ge_fourq_ext *r, const sf_ge_fourq_x4_cached t[8],
+                                     const uint8_t idx[SF_SC_FOURQ_SAC_DIGITS],
+                                     const uint8_t neg[SF_SC_FOURQ_SAC_DIGITS])
+{
+    sf_ge_fourq_x4_cached e;
+    sf_ge_fourq_x4 acc;
+
+    sf_ge_fourq_x4_identity(&acc);
+    sf_ge_fourq_x4_cached_lookup(&e, t, 8, idx[SF_SC_FOURQ_SAC_DIGITS - 1],
+                                 neg[SF_SC_FOURQ_SAC_DIGITS - 1]);
+    sf_ge_fourq_x4_add_cached(&acc, &acc, &e);
+    for (int i = SF_SC_FOURQ_SAC_DIGITS - 2; i >= 0; i--) {
+        sf_ge_fourq_x4_dbl(&acc, &acc);
+        sf_ge_fourq_x4_cached_lookup(&e, t, 8, idx[i], neg[i]);
+        sf_ge_fourq_x4_add_cached(&acc, &acc, &e);
+    }
+    sf_ge_fourq_x4_to_ext(r, &acc);
+    sf_wipe(&e, sizeof e);
+    sf_wipe(&acc, sizeof acc);
+}
+#else
+typedef sf_ge_fourq_cached sf_mult_fourq_endo_entry;
+
+static void sf_mult_fourq_endo_table(sf_ge_fourq_cached t[8], const sf_ge_fourq_ext *p)
+{
+    sf_ge_fourq_ext b[4], cur[8];
+    sf_ge_fourq_cached bc;
+    sf_fp2_127 d2;
+    sf_ge_fourq_load_2d(&d2);
+    sf_mult_fourq_endo_bases(b, p);
     cur[0] = b[0];
     for (int j = 0; j < 3; j++) {
         int step = 1 << j;
-        sf_ge_fourq_ext_to_cached(&bc, &b[j + 1], d2);
+        sf_ge_fourq_ext_to_cached(&bc, &b[j + 1], &d2);
         for (int u = 0; u < step; u++)
             sf_ge_fourq_add_cached(&cur[step + u], &cur[u], &bc);
     }
     for (int u = 0; u < 8; u++)
-        sf_ge_fourq_ext_to_cached(&t[u], &cur[u], d2);
+        sf_ge_fourq_ext_to_cached(&t[u], &cur[u], &d2);
     sf_wipe(b, sizeof b);
     sf_wipe(cur, sizeof cur);
     sf_wipe(&bc, sizeof bc);
 }
 
-void sf_mult_fourq_mul_endo(sf_ge_fourq_ext *r, const uint8_t k[32], const sf_ge_fourq_ext *p)
+/* r = the chain of the digits s_i T[u_i] (u = idx, s = -1 where neg) over
+ * the shared window template. */
+static void sf_mult_fourq_endo_chain(sf_ge_fourq_ext *r, sf_ge_fourq_cached t[8],
+                                     const uint8_t idx[SF_SC_FOURQ_SAC_DIGITS],
+                                     const uint8_t neg[SF_SC_FOURQ_SAC_DIGITS])
 {
-    sf_ge_fourq_cached tab[1][8];
-    sf_sc_fourq_decomp dec;
-    uint8_t idx[SF_SC_FOURQ_SAC_DIGITS], neg[SF_SC_FOURQ_SAC_DIGITS];
     int8_t dig[1][SF_SC_FOURQ_SAC_DIGITS];
     sf_mult_fourq_acc acc;
-    sf_fp2_127 d2;
 
-    sf_ge_fourq_load_2d(&d2);
-    sf_mult_fourq_endo_table(tab[0], p, &d2);
-    sf_sc_fourq_decompose(&dec, k);
-    sf_sc_fourq_recode_sac(idx, neg, &dec);
     for (int i = 0; i < SF_SC_FOURQ_SAC_DIGITS; i++) {
         /* s (2u + 1) without a branch: m = -neg is 0 or all-ones */
         uint32_t v = 2u * idx[i] + 1u, m = 0u - (uint32_t)neg[i];
         dig[0][i] = (int8_t)(int32_t)((v ^ m) - m);
     }
     sf_mult_fourq_window_endo(&acc, (const int8_t(*)[SF_SC_FOURQ_SAC_DIGITS])dig,
-                              (const sf_ge_fourq_cached(*)[8])tab);
+                              (const sf_ge_fourq_cached(*)[8])t);
     *r = acc;
+    sf_wipe(dig, sizeof dig);
+    sf_wipe(&acc, sizeof acc);
+}
+#endif
+
+void sf_mult_fourq_mul_endo(sf_ge_fourq_ext *r, const uint8_t k[32], const sf_ge_fourq_ext *p)
+{
+    sf_mult_fourq_endo_entry tab[8];
+    sf_sc_fourq_decomp dec;
+    uint8_t idx[SF_SC_FOURQ_SAC_DIGITS], neg[SF_SC_FOURQ_SAC_DIGITS];
+
+    sf_mult_fourq_endo_table(tab, p);
+    sf_sc_fourq_decompose(&dec, k);
+    sf_sc_fourq_recode_sac(idx, neg, &dec);
+    sf_mult_fourq_endo_chain(r, tab, idx, neg);
     sf_wipe(tab, sizeof tab);
     sf_wipe(&dec, sizeof dec);
     sf_wipe(idx, sizeof idx);
     sf_wipe(neg, sizeof neg);
-    sf_wipe(dig, sizeof dig);
-    sf_wipe(&acc, sizeof acc);
 }
 
 /* ---- _noendo --------------------------------------------------------------- */

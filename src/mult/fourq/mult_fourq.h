@@ -16,6 +16,10 @@
  *   sf_mult_fourq_mul_double_       straus_vartime_     decompose both, wNAF     static G side (w 8), 4 x 64;
  *   vartime                         impl.h              of the 8 parts           Q side (w 4), 4 x 4 cached
  *
+ * With SF_FP2X4 (field/p127/fp2x4.h), mul_gen, mul_endo and
+ * mul_double_vartime run the same algorithms on four-lane points
+ * (group/fourq/ge_fourq_x4.h); results are identical.
+ *
  * sf_mult_fourq_mul is the variable-base multiplication the protocols use:
  * _endo, or _noendo when the library is built with SF_FOURQ_NO_ENDO (CMake
  * option SF_FOURQ_NO_ENDO), FourQlib's USE_ENDO switch. Both functions are

@@ -23,7 +23,7 @@
  * Both are the complete formulas of ge_fourq.h (a = -1, d non-square), so
  * the identity, P + P, P + (-P) and small-order points need no care.
  *
- * Bounds: every _x4 point a function returns is tight (the output of a
+ * Bounds: every _x4 point a function returns is carried (the output of a
  * product); _x4_cached operands may be loose below 2^50 (cneg leaves 2dT
  * below 2^49). The comments give each intermediate's limb bound.
  *
@@ -66,7 +66,7 @@ static SF_ALWAYS_INLINE void sf_ge_fourq_x4_and_(sf_fp2x4 *r, const sf_fp2x4 *a,
     }
 }
 
-/* r = (Y-X, Y+X, Z, T) of a tight p; limbs below 2^50. */
+/* r = (Y-X, Y+X, Z, T) of a carried p; limbs below 2^50. */
 static SF_ALWAYS_INLINE void sf_ge_fourq_x4_diffsum_(sf_fp2x4 *r, const sf_ge_fourq_x4 *p)
 {
     sf_fp2x4 w, s, d;
@@ -122,7 +122,7 @@ static inline void sf_ge_fourq_x4_cached_factors(sf_fp2x4 *k)
 }
 
 /* r = p ready to be added: (Y-X, Y+X, Z, T) * k, k from
- * sf_ge_fourq_x4_cached_factors (one four-lane product); r tight. */
+ * sf_ge_fourq_x4_cached_factors (one four-lane product); r carried. */
 static inline void sf_ge_fourq_x4_to_cached(sf_ge_fourq_x4_cached *r, const sf_ge_fourq_x4 *p,
                                             const sf_fp2x4 *k)
 {
@@ -155,9 +155,9 @@ static inline void sf_ge_fourq_x4_dbl(sf_ge_fourq_x4 *r, const sf_ge_fourq_x4 *p
 {
     sf_fp2x4 a, b, v, x, s, d, m;
     SF_FP2X4_PERMUTE(&b, &p->v, 0, 1, 2, 2);
-    sf_fp2x4_mul(&v, &p->v, &b);                   /* (A, B, ZZ, TZ = XY) tight */
+    sf_fp2x4_mul(&v, &p->v, &b);                   /* (A, B, ZZ, TZ = XY) carried */
     SF_FP2X4_PERMUTE(&x, &v, 1, 0, 2, 3);          /* (B, A, ZZ, XY) */
-    sf_fp2x4_add(&s, &v, &x);                      /* (h, h, 2ZZ, E) < 2^44 */
+    sf_fp2x4_add(&s, &v, &x);                      /* (h, h, 2ZZ, E) < 2^45 */
     sf_fp2x4_sub(&d, &x, &v);                      /* (G, -G, 0, 0) < 2^50 */
     SF_FP2X4_PERMUTE(&m, &d, 1, 1, 1, 1);
     sf_ge_fourq_x4_and_(&m, &m, sf_ge_fourq_x4_mask_(0, 0, 1, 0));
@@ -181,9 +181,9 @@ static inline void sf_ge_fourq_x4_add_cached(sf_ge_fourq_x4 *r, const sf_ge_four
 {
     sf_fp2x4 x, s, d, v, a, b;
     sf_ge_fourq_x4_diffsum_(&a, p);                /* (Y-X, Y+X, Z, T) < 2^50 */
-    sf_fp2x4_mul(&v, &a, &q->v);                   /* (A, B, D, C) tight */
+    sf_fp2x4_mul(&v, &a, &q->v);                   /* (A, B, D, C) carried */
     SF_FP2X4_PERMUTE(&x, &v, 1, 0, 3, 2);          /* (B, A, C, D) */
-    sf_fp2x4_add(&s, &v, &x);                      /* (H, H, G, G) < 2^44 */
+    sf_fp2x4_add(&s, &v, &x);                      /* (H, H, G, G) < 2^45 */
     sf_fp2x4_sub(&d, &x, &v);                      /* (E, -E, -F, F) < 2^50 */
     SF_FP2X4_BLEND(&d, &s, &d, 1, 0, 0, 1);        /* (E, H, G, F) */
     SF_FP2X4_PERMUTE(&a, &d, 0, 2, 3, 0);          /* (E, G, F, E) */

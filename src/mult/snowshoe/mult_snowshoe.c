@@ -28,6 +28,7 @@
 #include "mult/snowshoe/mult_snowshoe.h"
 
 #include "mult/snowshoe/mult_snowshoe_ops.h"
+#include "group/snowshoe/ge_snowshoe_x4.h"
 #include "common/util.h"
 #include "scalar/recode.h"
 #include "snowfield/common.h"
@@ -47,6 +48,9 @@ SF_STATIC_ASSERT(SF_MULT_SNOWSHOE_MUL_TABLE == 16, "select_cached16");
 SF_STATIC_ASSERT(SF_MULT_SNOWSHOE_SIMUL_TABLE == 8, "select_cached8");
 
 /* ---- the two instantiations ------------------------------------------------ */
+
+/* With four-way Fp^2 the window loop is sf_mult_snowshoe_x4_window below. */
+#ifndef SF_FP2X4
 
 #define SF_MULT_FW_NAME sf_mult_snowshoe_window_mul
 #define SF_MULT_FW_ACC sf_mult_snowshoe_acc
@@ -79,6 +83,7 @@ SF_STATIC_ASSERT(SF_MULT_SNOWSHOE_SIMUL_TABLE == 8, "select_cached8");
 #define SF_MULT_FW_CORRECT 1
 #define SF_MULT_FW_CMOV sf_mult_snowshoe_acc_cmov
 #include "mult/window_ct_impl.h"
+#endif /* !SF_FP2X4 */
 
 /* ---- helpers ------------------------------------------------------------------- */
 
@@ -149,6 +154,70 @@ static void sf_mult_snowshoe_digits(int8_t *d1, int8_t *d2, int8_t corr[2],
     sf_wipe(negs, sizeof negs);
 }
 
+#ifdef SF_FP2X4
+/* The largest table set of the two callers: 2 x 16 (mul) and 4 x 8 (simul). */
+#define SF_MULT_SNOWSHOE_X4_ENTRIES 32
+
+/*
+ * The window loop of window_ct_impl.h (same digit format, order of
+ * operations and correction step) with the accumulator as one four-lane
+ * point of ge_snowshoe_x4.h: r = sum_j sum_i d[j][i] 2^(w i) tab[j][0..],
+ * digits d[j * ndig + i], tables tab[j * tsize + u] (dims * tsize entries,
+ * packed once here), corr[j] the correction digits. Every doubling is
+ * 1S4 + 1M4 and every addition 3M4 in place of 3S + 4M and 9M of the
+ * scalar chain. Constant time in the digits and corr: each lookup reads
+ * the whole table, each negation and correction is a mask.
+ */
+static void sf_mult_snowshoe_x4_window(sf_ge_snowshoe_ext *r, const int8_t *d,
+                                       const sf_ge_snowshoe_cached *tab, const int8_t *corr,
+                                       unsigned dims, unsigned ndig, unsigned tsize, unsigned w)
+{
+    sf_fp2x4 xt[SF_MULT_SNOWSHOE_X4_ENTRIES];
+    sf_fp2x4 acc, e, t;
+    uint32_t u, neg;
+
+    for (unsigned i = 0; i < dims * tsize; i++)
+        sf_ge_snowshoe_x4_from_cached(&xt[i], &tab[i]);
+
+    /* The top position starts the chain. */
+    sf_recode_digit_split(&u, &neg, d[ndig - 1]);
+    sf_ge_snowshoe_x4_lookup(&e, xt, tsize, u);
+    sf_ge_snowshoe_x4_entry_cneg(&e, neg);
+    sf_ge_snowshoe_x4_set_entry(&acc, &e);
+    for (unsigned j = 1; j < dims; j++) {
+        sf_recode_digit_split(&u, &neg, d[j * ndig + ndig - 1]);
+        sf_ge_snowshoe_x4_lookup(&e, xt + j * tsize, tsize, u);
+        sf_ge_snowshoe_x4_entry_cneg(&e, neg);
+        sf_ge_snowshoe_x4_add_entry(&acc, &acc, &e);
+    }
+    for (unsigned i = ndig - 1; i-- > 0;) {
+        for (unsigned s = 0; s < w; s++)
+            sf_ge_snowshoe_x4_dbl(&acc, &acc);
+        for (unsigned j = 0; j < dims; j++) {
+            sf_recode_digit_split(&u, &neg, d[j * ndig + i]);
+            sf_ge_snowshoe_x4_lookup(&e, xt + j * tsize, tsize, u);
+            sf_ge_snowshoe_x4_entry_cneg(&e, neg);
+            sf_ge_snowshoe_x4_add_entry(&acc, &acc, &e);
+        }
+    }
+    /* acc += corr[j] * tab[j][0], kept only where corr[j] != 0. */
+    for (unsigned j = 0; j < dims; j++) {
+        uint32_t c = (uint32_t)(int32_t)corr[j];
+        e = xt[j * tsize];
+        sf_ge_snowshoe_x4_entry_cneg(&e, c >> 31);
+        sf_ge_snowshoe_x4_add_entry(&t, &acc, &e);
+        sf_fp2x4_cmov(&acc, &t, (c | (0u - c)) >> 31);
+    }
+    sf_ge_snowshoe_x4_to_ext(r, &acc);
+    sf_wipe(xt, sizeof xt);
+    sf_wipe(&acc, sizeof acc);
+    sf_wipe(&e, sizeof e);
+    sf_wipe(&t, sizeof t);
+    sf_wipe(&u, sizeof u);
+    sf_wipe(&neg, sizeof neg);
+}
+#endif /* SF_FP2X4 */
+
 /* ---- mul ------------------------------------------------------------------------- */
 
 void sf_mult_snowshoe_mul(sf_ge_snowshoe_ext *r, const sf_sc_snowshoe *k,
@@ -157,20 +226,27 @@ void sf_mult_snowshoe_mul(sf_ge_snowshoe_ext *r, const sf_sc_snowshoe *k,
     sf_ge_snowshoe_cached tab[2][SF_MULT_SNOWSHOE_MUL_TABLE];
     int8_t dig[2][SF_MULT_SNOWSHOE_MUL_DIGITS];
     int8_t corr[2];
+#ifndef SF_FP2X4
     sf_mult_snowshoe_acc acc;
+#endif
 
     sf_mult_snowshoe_odd_multiples(tab[0], SF_MULT_SNOWSHOE_MUL_TABLE, p);
     for (int i = 0; i < SF_MULT_SNOWSHOE_MUL_TABLE; i++)
         sf_ge_snowshoe_cached_psi(&tab[1][i], &tab[0][i]);
     sf_mult_snowshoe_digits(dig[0], dig[1], corr, k, SF_MULT_SNOWSHOE_MUL_W);
+#ifdef SF_FP2X4
+    sf_mult_snowshoe_x4_window(r, &dig[0][0], &tab[0][0], corr, 2, SF_MULT_SNOWSHOE_MUL_DIGITS,
+                               SF_MULT_SNOWSHOE_MUL_TABLE, SF_MULT_SNOWSHOE_MUL_W);
+#else
     sf_mult_snowshoe_window_mul(&acc, (const int8_t(*)[SF_MULT_SNOWSHOE_MUL_DIGITS])dig,
                                 (const sf_ge_snowshoe_cached(*)[SF_MULT_SNOWSHOE_MUL_TABLE])tab,
                                 corr);
     sf_ge_snowshoe_completed_to_ext(r, &acc);
+    sf_wipe(&acc, sizeof acc);
+#endif
     sf_wipe(tab, sizeof tab);
     sf_wipe(dig, sizeof dig);
     sf_wipe(corr, sizeof corr);
-    sf_wipe(&acc, sizeof acc);
 }
 
 /* ---- simul ------------------------------------------------------------------------ */
@@ -183,7 +259,9 @@ void sf_mult_snowshoe_simul(sf_ge_snowshoe_ext *r, const sf_sc_snowshoe *a,
     sf_ge_snowshoe_cached tab[4][SF_MULT_SNOWSHOE_SIMUL_TABLE];
     int8_t dig[4][SF_MULT_SNOWSHOE_SIMUL_DIGITS];
     int8_t corr[4];
+#ifndef SF_FP2X4
     sf_mult_snowshoe_acc acc;
+#endif
 
     sf_mult_snowshoe_odd_multiples(tab[0], SF_MULT_SNOWSHOE_SIMUL_TABLE, p);
     sf_mult_snowshoe_odd_multiples(tab[2], SF_MULT_SNOWSHOE_SIMUL_TABLE, q);
@@ -193,12 +271,17 @@ void sf_mult_snowshoe_simul(sf_ge_snowshoe_ext *r, const sf_sc_snowshoe *a,
     }
     sf_mult_snowshoe_digits(dig[0], dig[1], corr, a, SF_MULT_SNOWSHOE_SIMUL_W);
     sf_mult_snowshoe_digits(dig[2], dig[3], corr + 2, b, SF_MULT_SNOWSHOE_SIMUL_W);
+#ifdef SF_FP2X4
+    sf_mult_snowshoe_x4_window(r, &dig[0][0], &tab[0][0], corr, 4, SF_MULT_SNOWSHOE_SIMUL_DIGITS,
+                               SF_MULT_SNOWSHOE_SIMUL_TABLE, SF_MULT_SNOWSHOE_SIMUL_W);
+#else
     sf_mult_snowshoe_window_simul(&acc, (const int8_t(*)[SF_MULT_SNOWSHOE_SIMUL_DIGITS])dig,
                                   (const sf_ge_snowshoe_cached(*)[SF_MULT_SNOWSHOE_SIMUL_TABLE])tab,
                                   corr);
     sf_ge_snowshoe_completed_to_ext(r, &acc);
+    sf_wipe(&acc, sizeof acc);
+#endif
     sf_wipe(tab, sizeof tab);
     sf_wipe(dig, sizeof dig);
     sf_wipe(corr, sizeof corr);
-    sf_wipe(&acc, sizeof acc);
 }

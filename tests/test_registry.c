@@ -10,6 +10,7 @@ const sf_test_case *const sf_test_modules[] = {
     sf_tests_fp2_127,
     sf_tests_fp2x4,
     sf_tests_ge_snowshoe,
+    sf_tests_snowshoe_x4,
     sf_tests_sc_snowshoe,
     sf_tests_fk256,
     sf_tests_sc_k256,

@@ -1,0 +1,196 @@
+/*
+ * Tests of the four-lane Snowshoe formulas (src/group/snowshoe/
+ * ge_snowshoe_x4.h) against the scalar ones of ge_snowshoe_impl.h, on
+ * random q-subgroup points with random projective scalings (so Z != 1),
+ * the identity, P + P and P + (-P); and of sf_fp2x4_pack_fast (the
+ * Snowshoe section of fp2x4.h) against sf_fp2x4_pack, including the
+ * non-canonical representation of 0. Each result is also checked to be a
+ * consistent extended point (T Z = X Y). Skipped where SF_FP2X4 is not
+ * defined (the scalar builds, which never run this code).
+ */
+#include <string.h>
+
+#include "group/snowshoe/ge_snowshoe.h"
+#include "group/snowshoe/ge_snowshoe_impl.h"
+#include "group/snowshoe/ge_snowshoe_x4.h"
+#include "test.h"
+
+#ifdef SF_FP2X4
+
+static void sf_tx4_rand_fp2(sf_fp2_127 *r, sf_test_rng *rng)
+{
+    uint8_t b[32];
+    sf_test_rng_bytes(rng, b, sizeof b);
+    b[15] &= 0x7f;
+    b[31] &= 0x7f;
+    if (sf_fp2_127_decode(r, b) != 1) /* only 2^127 - 1 itself fails */
+        sf_fp2_127_one(r);
+}
+
+/* A random point of the q-subgroup: [k] G for a random 64-bit k, with
+ * every coordinate scaled by a random lambda. */
+static void sf_tx4_rand_point(sf_ge_snowshoe_ext *r, sf_test_rng *rng)
+{
+    sf_ge_snowshoe_ext g, acc;
+    sf_fp2_127 l;
+    uint64_t k = sf_test_rng_u64(rng);
+    sf_ge_snowshoe_generator(&g);
+    sf_ge_snowshoe_ext_identity(&acc);
+    for (int i = 63; i >= 0; i--) {
+        sf_ge_snowshoe_dbl(&acc, &acc);
+        if ((k >> i) & 1)
+            sf_ge_snowshoe_add(&acc, &acc, &g);
+    }
+    sf_tx4_rand_fp2(&l, rng);
+    sf_fp2_127_mul(&r->X, &acc.X, &l);
+    sf_fp2_127_mul(&r->Y, &acc.Y, &l);
+    sf_fp2_127_mul(&r->Z, &acc.Z, &l);
+    sf_fp2_127_mul(&r->T, &acc.T, &l);
+}
+
+/* p is a consistent extended point (Z != 0, T Z = X Y) equal to want. */
+static int sf_tx4_ok(const sf_ge_snowshoe_ext *p, const sf_ge_snowshoe_ext *want)
+{
+    sf_fp2_127 a, b;
+    sf_fp2_127_mul(&a, &p->T, &p->Z);
+    sf_fp2_127_mul(&b, &p->X, &p->Y);
+    return sf_fp2_127_eq(&a, &b) == 1 && sf_fp2_127_is_zero(&p->Z) == 0 &&
+           sf_ge_snowshoe_ext_eq(p, want) == 1;
+}
+
+SF_TEST(snowshoe_x4_pack_fast)
+{
+    sf_test_rng rng;
+    sf_fp2_127 e[4], back[4], pz;
+    sf_fp2x4 a, b;
+    sf_test_rng_seed(&rng, 0x5e4a01);
+    for (int it = 0; it < 64; it++) {
+        for (int k = 0; k < 4; k++)
+            sf_tx4_rand_fp2(&e[k], &rng);
+        sf_fp2x4_pack(&a, &e[0], &e[1], &e[2], &e[3]);
+        sf_fp2x4_pack_fast(&b, &e[0], &e[1], &e[2], &e[3]);
+        SF_CHECK(memcmp(&a, &b, sizeof a) == 0); /* canonical inputs: same limbs */
+        sf_fp2x4_unpack(&back[0], &back[1], &back[2], &back[3], &b);
+        for (int k = 0; k < 4; k++)
+            SF_CHECK(sf_fp2_127_eq(&back[k], &e[k]) == 1);
+    }
+    /* p itself (the 64-bit backend's other tight form of 0) stays 0 */
+    pz.re.v[0] = UINT64_MAX;
+    pz.re.v[1] = UINT64_C(0x7FFFFFFFFFFFFFFF);
+    pz.im = pz.re;
+    sf_fp2_127_one(&e[1]);
+    sf_fp2x4_pack_fast(&b, &pz, &e[1], &pz, &e[1]);
+    sf_fp2x4_sqr(&b, &b);
+    sf_fp2x4_unpack(&back[0], &back[1], &back[2], &back[3], &b);
+    SF_CHECK(sf_fp2_127_is_zero(&back[0]) == 1 && sf_fp2_127_is_zero(&back[2]) == 1);
+    SF_CHECK(sf_fp2_127_eq(&back[1], &e[1]) == 1 && sf_fp2_127_eq(&back[3], &e[1]) == 1);
+}
+
+SF_TEST(snowshoe_x4_dbl)
+{
+    sf_test_rng rng;
+    sf_ge_snowshoe_ext p, want, got;
+    sf_fp2x4 x;
+    sf_test_rng_seed(&rng, 0x5e4a02);
+    for (int it = 0; it < 65; it++) {
+        if (it == 0)
+            sf_ge_snowshoe_ext_identity(&p);
+        else
+            sf_tx4_rand_point(&p, &rng);
+        sf_ge_snowshoe_dbl(&want, &p);
+        sf_ge_snowshoe_x4_from_ext(&x, &p);
+        sf_ge_snowshoe_x4_dbl(&x, &x);
+        sf_ge_snowshoe_x4_to_ext(&got, &x);
+        SF_CHECK(sf_tx4_ok(&got, &want));
+        /* a chain: the output feeds the next doubling without unpacking */
+        sf_ge_snowshoe_dbl(&want, &want);
+        sf_ge_snowshoe_x4_dbl(&x, &x);
+        sf_ge_snowshoe_x4_to_ext(&got, &x);
+        SF_CHECK(sf_tx4_ok(&got, &want));
+    }
+}
+
+SF_TEST(snowshoe_x4_add)
+{
+    sf_test_rng rng;
+    sf_ge_snowshoe_ext p, q, want, got, nq;
+    sf_ge_snowshoe_cached qc;
+    sf_fp2x4 x, e, r;
+    sf_test_rng_seed(&rng, 0x5e4a03);
+    for (int it = 0; it < 70; it++) {
+        sf_tx4_rand_point(&p, &rng);
+        sf_tx4_rand_point(&q, &rng);
+        switch (it) {
+        case 0: sf_ge_snowshoe_ext_identity(&p); break;      /* O + Q */
+        case 1: sf_ge_snowshoe_ext_identity(&q); break;      /* P + O */
+        case 2: q = p; break;                                /* P + P */
+        case 3: sf_ge_snowshoe_ext_neg(&q, &p); break;       /* P + (-P) = O */
+        case 4: sf_ge_snowshoe_ext_identity(&p); q = p; break; /* O + O */
+        default: break;
+        }
+        for (uint32_t neg = 0; neg < 2; neg++) {
+            sf_ge_snowshoe_ext_cneg(&nq, &q, neg);
+            sf_ge_snowshoe_add(&want, &p, &nq);
+            sf_ge_snowshoe_ext_to_cached(&qc, &q);
+            sf_ge_snowshoe_x4_from_cached(&e, &qc);
+            sf_ge_snowshoe_x4_entry_cneg(&e, neg);
+            sf_ge_snowshoe_x4_from_ext(&x, &p);
+            sf_ge_snowshoe_x4_add_entry(&r, &x, &e);
+            sf_ge_snowshoe_x4_to_ext(&got, &r);
+            SF_CHECK(sf_tx4_ok(&got, &want));
+            if (it == 3 && neg == 0)
+                SF_CHECK(sf_ge_snowshoe_ext_is_identity(&got) == 1);
+            /* the entry as a starting point */
+            sf_ge_snowshoe_x4_set_entry(&r, &e);
+            sf_ge_snowshoe_x4_to_ext(&got, &r);
+            SF_CHECK(sf_tx4_ok(&got, &nq));
+            /* an addition after a doubling (the chain's order) */
+            sf_ge_snowshoe_dbl(&want, &p);
+            sf_ge_snowshoe_add(&want, &want, &nq);
+            sf_ge_snowshoe_x4_dbl(&x, &x);
+            sf_ge_snowshoe_x4_add_entry(&r, &x, &e);
+            sf_ge_snowshoe_x4_to_ext(&got, &r);
+            SF_CHECK(sf_tx4_ok(&got, &want));
+        }
+    }
+}
+
+SF_TEST(snowshoe_x4_lookup)
+{
+    sf_test_rng rng;
+    sf_ge_snowshoe_ext p[8];
+    sf_ge_snowshoe_cached c;
+    sf_fp2x4 t[8], e, want;
+    sf_test_rng_seed(&rng, 0x5e4a04);
+    for (int i = 0; i < 8; i++) {
+        sf_tx4_rand_point(&p[i], &rng);
+        sf_ge_snowshoe_ext_to_cached(&c, &p[i]);
+        sf_ge_snowshoe_x4_from_cached(&t[i], &c);
+    }
+    for (size_t idx = 0; idx < 8; idx++) {
+        sf_ge_snowshoe_x4_lookup(&e, t, 8, idx);
+        want = t[idx];
+        SF_CHECK(memcmp(&e, &want, sizeof e) == 0);
+    }
+}
+
+#else
+
+SF_TEST(snowshoe_x4_unavailable)
+{
+    SF_SKIP("SF_FP2X4 not defined in this build (no four-way Fp^2)");
+}
+
+#endif /* SF_FP2X4 */
+
+const sf_test_case sf_tests_snowshoe_x4[] = {
+#ifdef SF_FP2X4
+    SF_CASE(snowshoe_x4_pack_fast),
+    SF_CASE(snowshoe_x4_dbl),
+    SF_CASE(snowshoe_x4_add),
+    SF_CASE(snowshoe_x4_lookup),
+#else
+    SF_CASE(snowshoe_x4_unavailable),
+#endif
+    SF_CASES_END,
+};

@@ -2,7 +2,8 @@
  * Tests of the four-lane Snowshoe formulas (src/group/snowshoe/
  * ge_snowshoe_x4.h) against the scalar ones of ge_snowshoe_impl.h, on
  * random q-subgroup points with random projective scalings (so Z != 1),
- * the identity, P + P and P + (-P); and of sf_fp2x4_pack_fast (the
+ * the identity, P + P and P + (-P), including the table builds' entry
+ * conversion and psi; and of sf_fp2x4_pack_fast (the
  * Snowshoe section of fp2x4.h) against sf_fp2x4_pack, including the
  * non-canonical representation of 0. Each result is also checked to be a
  * consistent extended point (T Z = X Y). Skipped where SF_FP2X4 is not
@@ -174,6 +175,56 @@ SF_TEST(snowshoe_x4_lookup)
     }
 }
 
+
+/* lane k of a equals want[k] (mod p) */
+static int sf_tx4_lanes_eq(const sf_fp2x4 *a, const sf_fp2_127 want[4])
+{
+    sf_fp2_127 got[4];
+    sf_fp2x4_unpack(&got[0], &got[1], &got[2], &got[3], a);
+    return sf_fp2_127_eq(&got[0], &want[0]) == 1 && sf_fp2_127_eq(&got[1], &want[1]) == 1 &&
+           sf_fp2_127_eq(&got[2], &want[2]) == 1 && sf_fp2_127_eq(&got[3], &want[3]) == 1;
+}
+
+SF_TEST(snowshoe_x4_entry_psi)
+{
+    sf_test_rng rng;
+    sf_ge_snowshoe_ext p, q, want, got;
+    sf_ge_snowshoe_cached c, cp;
+    sf_fp2x4 kd, kpsi, x, e, ep;
+    sf_test_rng_seed(&rng, 0x5e4a05);
+    sf_ge_snowshoe_x4_consts(&kd, &kpsi);
+    for (int it = 0; it < 33; it++) {
+        if (it == 0)
+            sf_ge_snowshoe_ext_identity(&p);
+        else
+            sf_tx4_rand_point(&p, &rng);
+        /* from a point (a product output, as in the table chain) */
+        sf_ge_snowshoe_x4_from_ext(&x, &p);
+        sf_ge_snowshoe_x4_dbl(&x, &x);
+        sf_ge_snowshoe_x4_to_ext(&p, &x);
+        sf_ge_snowshoe_ext_to_cached(&c, &p);
+        sf_ge_snowshoe_cached_psi(&cp, &c);
+        sf_ge_snowshoe_x4_to_entry(&e, &x, &kd);
+        {
+            sf_fp2_127 lanes[4] = {c.X, c.Y, c.Z, c.Td};
+            SF_CHECK(sf_tx4_lanes_eq(&e, lanes));
+        }
+        sf_ge_snowshoe_x4_entry_psi(&ep, &e, &kpsi);
+        {
+            sf_fp2_127 lanes[4] = {cp.X, cp.Y, cp.Z, cp.Td};
+            SF_CHECK(sf_tx4_lanes_eq(&ep, lanes));
+        }
+        /* a carried entry goes through negation and addition */
+        sf_ge_snowshoe_x4_entry_cneg(&ep, 1);
+        sf_ge_snowshoe_x4_add_entry(&x, &x, &ep);
+        sf_ge_snowshoe_x4_to_ext(&got, &x);
+        sf_ge_snowshoe_ext_psi(&q, &p);
+        sf_ge_snowshoe_ext_neg(&q, &q);
+        sf_ge_snowshoe_add(&want, &p, &q);
+        SF_CHECK(sf_tx4_ok(&got, &want));
+    }
+}
+
 #else
 
 SF_TEST(snowshoe_x4_unavailable)
@@ -189,6 +240,7 @@ const sf_test_case sf_tests_snowshoe_x4[] = {
     SF_CASE(snowshoe_x4_dbl),
     SF_CASE(snowshoe_x4_add),
     SF_CASE(snowshoe_x4_lookup),
+    SF_CASE(snowshoe_x4_entry_psi),
 #else
     SF_CASE(snowshoe_x4_unavailable),
 #endif

@@ -126,6 +126,45 @@ static SF_ALWAYS_INLINE void sf_ge_snowshoe_x4_set_entry(sf_fp2x4 *r, const sf_f
     sf_fp2x4_mul(r, &l, &m);
 }
 
+/*
+ * The two constant vectors of the table builds: kd = (1, 1, 1, D), which
+ * turns a point (X, Y, Z, T) into its entry (X, Y, Z, D T) with one
+ * product, and kpsi = (wx', 1, 1, -conj(wx')), which does the same for
+ * psi once the lanes are conjugated (see sf_ge_snowshoe_cached_psi:
+ * psi(X, Y, Z, Td) = (wx' conj(X), conj(Y), conj(Z), -conj(wx' Td))).
+ */
+static inline void sf_ge_snowshoe_x4_consts(sf_fp2x4 *kd, sf_fp2x4 *kpsi)
+{
+    sf_fp2_127 one, d, w, nw;
+    sf_fp2_127_one(&one);
+    sf_ge_snowshoe_mul_d(&d, &one);
+    sf_ge_snowshoe_psi_constant(&w);
+    sf_fp2_127_conj(&nw, &w);
+    sf_fp2_127_neg(&nw, &nw);
+    sf_fp2x4_pack(kd, &one, &one, &one, &d);
+    sf_fp2x4_pack(kpsi, &w, &one, &one, &nw);
+}
+
+/* e = the entry (X, Y, Z, D T) of a point p, carried. 1M4. */
+static SF_ALWAYS_INLINE void sf_ge_snowshoe_x4_to_entry(sf_fp2x4 *e, const sf_fp2x4 *p, const sf_fp2x4 *kd)
+{
+    sf_fp2x4_mul(e, p, kd);
+}
+
+/* r = psi(e) for an entry e with limbs < 2^45 (carried or tight). 1M4. */
+static SF_ALWAYS_INLINE void sf_ge_snowshoe_x4_entry_psi(sf_fp2x4 *r, const sf_fp2x4 *e, const sf_fp2x4 *kpsi)
+{
+    sf_fp2x4 c, z;
+    for (int j = 0; j < 3; j++) {
+        z.re[j] = e->re[j];
+        z.im[j] = sf_v4_set1(0);
+        c.re[j] = sf_v4_set1(0);
+        c.im[j] = e->im[j];
+    }
+    sf_ge_snowshoe_x4_subb_(&c, &z, &c); /* conj(e): re, B45 - im    < 2^46 */
+    sf_fp2x4_mul(r, &c, kpsi);
+}
+
 /* ---- doubling and addition ------------------------------------------------- */
 
 /* (E, G, F, E) * (F, H, G, H) = (X3, Y3, Z3, T3), every input < 2^48. */

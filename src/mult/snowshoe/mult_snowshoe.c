@@ -87,6 +87,7 @@ SF_STATIC_ASSERT(SF_MULT_SNOWSHOE_SIMUL_TABLE == 8, "select_cached8");
 
 /* ---- helpers ------------------------------------------------------------------- */
 
+#ifndef SF_FP2X4 /* the four-lane build has its own (further down) */
 /*
  * t[i] = (2i + 1) P for i < n (cached), P in the q-subgroup: one doubling,
  * then n - 1 additions of 2P, each 9M (the running sum needs T for the
@@ -112,6 +113,7 @@ static void sf_mult_snowshoe_odd_multiples(sf_ge_snowshoe_cached *t, size_t n,
     sf_wipe(&c2, sizeof c2);
     sf_wipe(&c, sizeof c);
 }
+#endif
 
 /* One half's magnitude as the 16 little-endian bytes recode.h takes. */
 static void sf_mult_snowshoe_mag_bytes(uint8_t out[16], const uint64_t mag[2])
@@ -155,29 +157,47 @@ static void sf_mult_snowshoe_digits(int8_t *d1, int8_t *d2, int8_t corr[2],
 }
 
 #ifdef SF_FP2X4
-/* The largest table set of the two callers: 2 x 16 (mul) and 4 x 8 (simul). */
-#define SF_MULT_SNOWSHOE_X4_ENTRIES 32
+/*
+ * t[i] = (2i + 1) P and tp[i] = psi(t[i]) for i < n, as four-lane entries:
+ * the scalar odd_multiples chain with one doubling and n - 1 additions of
+ * 3M4, each entry's D T one more product (1M4, off the chain) and psi one
+ * product each, against 9M per odd multiple and 2M per psi in scalar form.
+ */
+static void sf_mult_snowshoe_x4_odd_multiples(sf_fp2x4 *t, sf_fp2x4 *tp, size_t n,
+                                              const sf_ge_snowshoe_ext *p)
+{
+    sf_fp2x4 kd, kpsi, cur, c2;
+    sf_ge_snowshoe_x4_consts(&kd, &kpsi);
+    sf_ge_snowshoe_x4_from_ext(&cur, p);
+    sf_ge_snowshoe_x4_dbl(&c2, &cur);
+    sf_ge_snowshoe_x4_to_entry(&c2, &c2, &kd);
+    sf_ge_snowshoe_x4_to_entry(&t[0], &cur, &kd);
+    for (size_t i = 1; i < n; i++) {
+        sf_ge_snowshoe_x4_add_entry(&cur, &cur, &c2);
+        sf_ge_snowshoe_x4_to_entry(&t[i], &cur, &kd);
+    }
+    for (size_t i = 0; i < n; i++)
+        sf_ge_snowshoe_x4_entry_psi(&tp[i], &t[i], &kpsi);
+    sf_wipe(&cur, sizeof cur);
+    sf_wipe(&c2, sizeof c2);
+}
 
 /*
  * The window loop of window_ct_impl.h (same digit format, order of
  * operations and correction step) with the accumulator as one four-lane
- * point of ge_snowshoe_x4.h: r = sum_j sum_i d[j][i] 2^(w i) tab[j][0..],
- * digits d[j * ndig + i], tables tab[j * tsize + u] (dims * tsize entries,
- * packed once here), corr[j] the correction digits. Every doubling is
- * 1S4 + 1M4 and every addition 3M4 in place of 3S + 4M and 9M of the
- * scalar chain. Constant time in the digits and corr: each lookup reads
- * the whole table, each negation and correction is a mask.
+ * point of ge_snowshoe_x4.h: r = sum_j sum_i d[j][i] 2^(w i) xt[j][0..],
+ * digits d[j * ndig + i], entries xt[j * tsize + u], corr[j] the
+ * correction digits. Every doubling is 1S4 + 1M4 and every addition 3M4
+ * in place of 3S + 4M and 9M of the scalar chain. Constant time in the
+ * digits and corr: each lookup reads the whole table, each negation and
+ * correction is a mask.
  */
 static void sf_mult_snowshoe_x4_window(sf_ge_snowshoe_ext *r, const int8_t *d,
-                                       const sf_ge_snowshoe_cached *tab, const int8_t *corr,
+                                       const sf_fp2x4 *xt, const int8_t *corr,
                                        unsigned dims, unsigned ndig, unsigned tsize, unsigned w)
 {
-    sf_fp2x4 xt[SF_MULT_SNOWSHOE_X4_ENTRIES];
     sf_fp2x4 acc, e, t;
     uint32_t u, neg;
-
-    for (unsigned i = 0; i < dims * tsize; i++)
-        sf_ge_snowshoe_x4_from_cached(&xt[i], &tab[i]);
 
     /* The top position starts the chain. */
     sf_recode_digit_split(&u, &neg, d[ndig - 1]);
@@ -200,7 +220,7 @@ static void sf_mult_snowshoe_x4_window(sf_ge_snowshoe_ext *r, const int8_t *d,
             sf_ge_snowshoe_x4_add_entry(&acc, &acc, &e);
         }
     }
-    /* acc += corr[j] * tab[j][0], kept only where corr[j] != 0. */
+    /* acc += corr[j] * xt[j][0], kept only where corr[j] != 0. */
     for (unsigned j = 0; j < dims; j++) {
         uint32_t c = (uint32_t)(int32_t)corr[j];
         e = xt[j * tsize];
@@ -209,14 +229,50 @@ static void sf_mult_snowshoe_x4_window(sf_ge_snowshoe_ext *r, const int8_t *d,
         sf_fp2x4_cmov(&acc, &t, (c | (0u - c)) >> 31);
     }
     sf_ge_snowshoe_x4_to_ext(r, &acc);
-    sf_wipe(xt, sizeof xt);
     sf_wipe(&acc, sizeof acc);
     sf_wipe(&e, sizeof e);
     sf_wipe(&t, sizeof t);
     sf_wipe(&u, sizeof u);
     sf_wipe(&neg, sizeof neg);
 }
-#endif /* SF_FP2X4 */
+
+void sf_mult_snowshoe_mul(sf_ge_snowshoe_ext *r, const sf_sc_snowshoe *k,
+                          const sf_ge_snowshoe_ext *p)
+{
+    sf_fp2x4 xt[2][SF_MULT_SNOWSHOE_MUL_TABLE];
+    int8_t dig[2][SF_MULT_SNOWSHOE_MUL_DIGITS];
+    int8_t corr[2];
+
+    sf_mult_snowshoe_x4_odd_multiples(xt[0], xt[1], SF_MULT_SNOWSHOE_MUL_TABLE, p);
+    sf_mult_snowshoe_digits(dig[0], dig[1], corr, k, SF_MULT_SNOWSHOE_MUL_W);
+    sf_mult_snowshoe_x4_window(r, &dig[0][0], &xt[0][0], corr, 2, SF_MULT_SNOWSHOE_MUL_DIGITS,
+                               SF_MULT_SNOWSHOE_MUL_TABLE, SF_MULT_SNOWSHOE_MUL_W);
+    sf_wipe(xt, sizeof xt);
+    sf_wipe(dig, sizeof dig);
+    sf_wipe(corr, sizeof corr);
+}
+
+void sf_mult_snowshoe_simul(sf_ge_snowshoe_ext *r, const sf_sc_snowshoe *a,
+                            const sf_ge_snowshoe_ext *p,
+                            const sf_sc_snowshoe *b,
+                            const sf_ge_snowshoe_ext *q)
+{
+    sf_fp2x4 xt[4][SF_MULT_SNOWSHOE_SIMUL_TABLE];
+    int8_t dig[4][SF_MULT_SNOWSHOE_SIMUL_DIGITS];
+    int8_t corr[4];
+
+    sf_mult_snowshoe_x4_odd_multiples(xt[0], xt[1], SF_MULT_SNOWSHOE_SIMUL_TABLE, p);
+    sf_mult_snowshoe_x4_odd_multiples(xt[2], xt[3], SF_MULT_SNOWSHOE_SIMUL_TABLE, q);
+    sf_mult_snowshoe_digits(dig[0], dig[1], corr, a, SF_MULT_SNOWSHOE_SIMUL_W);
+    sf_mult_snowshoe_digits(dig[2], dig[3], corr + 2, b, SF_MULT_SNOWSHOE_SIMUL_W);
+    sf_mult_snowshoe_x4_window(r, &dig[0][0], &xt[0][0], corr, 4, SF_MULT_SNOWSHOE_SIMUL_DIGITS,
+                               SF_MULT_SNOWSHOE_SIMUL_TABLE, SF_MULT_SNOWSHOE_SIMUL_W);
+    sf_wipe(xt, sizeof xt);
+    sf_wipe(dig, sizeof dig);
+    sf_wipe(corr, sizeof corr);
+}
+
+#else /* !SF_FP2X4 */
 
 /* ---- mul ------------------------------------------------------------------------- */
 
@@ -226,24 +282,17 @@ void sf_mult_snowshoe_mul(sf_ge_snowshoe_ext *r, const sf_sc_snowshoe *k,
     sf_ge_snowshoe_cached tab[2][SF_MULT_SNOWSHOE_MUL_TABLE];
     int8_t dig[2][SF_MULT_SNOWSHOE_MUL_DIGITS];
     int8_t corr[2];
-#ifndef SF_FP2X4
     sf_mult_snowshoe_acc acc;
-#endif
 
     sf_mult_snowshoe_odd_multiples(tab[0], SF_MULT_SNOWSHOE_MUL_TABLE, p);
     for (int i = 0; i < SF_MULT_SNOWSHOE_MUL_TABLE; i++)
         sf_ge_snowshoe_cached_psi(&tab[1][i], &tab[0][i]);
     sf_mult_snowshoe_digits(dig[0], dig[1], corr, k, SF_MULT_SNOWSHOE_MUL_W);
-#ifdef SF_FP2X4
-    sf_mult_snowshoe_x4_window(r, &dig[0][0], &tab[0][0], corr, 2, SF_MULT_SNOWSHOE_MUL_DIGITS,
-                               SF_MULT_SNOWSHOE_MUL_TABLE, SF_MULT_SNOWSHOE_MUL_W);
-#else
     sf_mult_snowshoe_window_mul(&acc, (const int8_t(*)[SF_MULT_SNOWSHOE_MUL_DIGITS])dig,
                                 (const sf_ge_snowshoe_cached(*)[SF_MULT_SNOWSHOE_MUL_TABLE])tab,
                                 corr);
     sf_ge_snowshoe_completed_to_ext(r, &acc);
     sf_wipe(&acc, sizeof acc);
-#endif
     sf_wipe(tab, sizeof tab);
     sf_wipe(dig, sizeof dig);
     sf_wipe(corr, sizeof corr);
@@ -259,9 +308,7 @@ void sf_mult_snowshoe_simul(sf_ge_snowshoe_ext *r, const sf_sc_snowshoe *a,
     sf_ge_snowshoe_cached tab[4][SF_MULT_SNOWSHOE_SIMUL_TABLE];
     int8_t dig[4][SF_MULT_SNOWSHOE_SIMUL_DIGITS];
     int8_t corr[4];
-#ifndef SF_FP2X4
     sf_mult_snowshoe_acc acc;
-#endif
 
     sf_mult_snowshoe_odd_multiples(tab[0], SF_MULT_SNOWSHOE_SIMUL_TABLE, p);
     sf_mult_snowshoe_odd_multiples(tab[2], SF_MULT_SNOWSHOE_SIMUL_TABLE, q);
@@ -271,17 +318,14 @@ void sf_mult_snowshoe_simul(sf_ge_snowshoe_ext *r, const sf_sc_snowshoe *a,
     }
     sf_mult_snowshoe_digits(dig[0], dig[1], corr, a, SF_MULT_SNOWSHOE_SIMUL_W);
     sf_mult_snowshoe_digits(dig[2], dig[3], corr + 2, b, SF_MULT_SNOWSHOE_SIMUL_W);
-#ifdef SF_FP2X4
-    sf_mult_snowshoe_x4_window(r, &dig[0][0], &tab[0][0], corr, 4, SF_MULT_SNOWSHOE_SIMUL_DIGITS,
-                               SF_MULT_SNOWSHOE_SIMUL_TABLE, SF_MULT_SNOWSHOE_SIMUL_W);
-#else
     sf_mult_snowshoe_window_simul(&acc, (const int8_t(*)[SF_MULT_SNOWSHOE_SIMUL_DIGITS])dig,
                                   (const sf_ge_snowshoe_cached(*)[SF_MULT_SNOWSHOE_SIMUL_TABLE])tab,
                                   corr);
     sf_ge_snowshoe_completed_to_ext(r, &acc);
     sf_wipe(&acc, sizeof acc);
-#endif
     sf_wipe(tab, sizeof tab);
     sf_wipe(dig, sizeof dig);
     sf_wipe(corr, sizeof corr);
 }
+
+#endif /* SF_FP2X4 */

@@ -20,6 +20,17 @@
  * Window widths (operation counts in docs/snowshoe.md): mul uses w = 5
  * (26 digits, 16 entries per table), simul w = 4 (32 digits, 8 entries per
  * table: with four tables the table builds weigh more).
+ *
+ * /// Four lanes (SF_FP2X4: AVX-512 IFMA builds, emulated-lane tests) ///
+ *
+ * The same method with each point's four coordinates in the four lanes of
+ * one sf_fp2x4 (group/snowshoe/ge_snowshoe_x4.h): a doubling is one
+ * four-way squaring and one four-way product, an addition three four-way
+ * products, and the tables are built in that form too (one product more
+ * per entry for D T, one for psi). The window loop is written out here
+ * (sf_mult_snowshoe_x4_window: window_ct_impl.h's order of operations and
+ * correction step) since its accumulator and entries are vectors rather
+ * than the template's structs; mul then uses w = 4, see below.
  */
 /* GCC: no SLP vectorisation in this file (the reason in mult_snowshoe_ops.h). */
 #if defined(__GNUC__) && !defined(__clang__)
@@ -35,7 +46,13 @@
 
 #define SF_MULT_SNOWSHOE_HALF_BITS 126
 
+#ifdef SF_FP2X4
+/* In four lanes an addition (3M4) costs about a doubling (1S4 + 1M4), so
+ * the smaller table wins: 28.8k against 29.4k ticks for w = 5 (Clang). */
+#define SF_MULT_SNOWSHOE_MUL_W 4
+#else
 #define SF_MULT_SNOWSHOE_MUL_W 5
+#endif
 #define SF_MULT_SNOWSHOE_MUL_DIGITS SF_RECODE_REGULAR_DIGITS(SF_MULT_SNOWSHOE_HALF_BITS, SF_MULT_SNOWSHOE_MUL_W)
 #define SF_MULT_SNOWSHOE_MUL_TABLE (1 << (SF_MULT_SNOWSHOE_MUL_W - 1))
 
@@ -43,9 +60,11 @@
 #define SF_MULT_SNOWSHOE_SIMUL_DIGITS SF_RECODE_REGULAR_DIGITS(SF_MULT_SNOWSHOE_HALF_BITS, SF_MULT_SNOWSHOE_SIMUL_W)
 #define SF_MULT_SNOWSHOE_SIMUL_TABLE (1 << (SF_MULT_SNOWSHOE_SIMUL_W - 1))
 
-/* The lookups are specialised per table size (mult_snowshoe_ops.h). */
+/* The scalar lookups are specialised per table size (mult_snowshoe_ops.h). */
+#ifndef SF_FP2X4
 SF_STATIC_ASSERT(SF_MULT_SNOWSHOE_MUL_TABLE == 16, "select_cached16");
 SF_STATIC_ASSERT(SF_MULT_SNOWSHOE_SIMUL_TABLE == 8, "select_cached8");
+#endif
 
 /* ---- the two instantiations ------------------------------------------------ */
 

@@ -39,7 +39,6 @@
 #include "mult/snowshoe/mult_snowshoe.h"
 
 #include "mult/snowshoe/mult_snowshoe_ops.h"
-#include "group/snowshoe/ge_snowshoe_x4.h"
 #include "common/util.h"
 #include "scalar/recode.h"
 #include "snowfield/common.h"
@@ -177,13 +176,13 @@ static void sf_mult_snowshoe_digits(int8_t *d1, int8_t *d2, int8_t corr[2],
 
 #ifdef SF_FP2X4
 /*
- * t[i] = (2i + 1) P and tp[i] = psi(t[i]) for i < n, as four-lane entries:
- * the scalar odd_multiples chain with one doubling and n - 1 additions of
- * 3M4, each entry's D T one more product (1M4, off the chain) and psi one
- * product each, against 9M per odd multiple and 2M per psi in scalar form.
+ * The scalar odd_multiples chain in four lanes (contract in
+ * mult_snowshoe_ops.h): one doubling and n - 1 additions of 3M4, each
+ * entry's D T one more product (1M4, off the chain) and psi one product
+ * each, against 9M per odd multiple and 2M per psi in scalar form.
  */
-static void sf_mult_snowshoe_x4_odd_multiples(sf_fp2x4 *t, sf_fp2x4 *tp, size_t n,
-                                              const sf_ge_snowshoe_ext *p)
+void sf_mult_snowshoe_x4_odd_multiples(sf_fp2x4 *t, sf_fp2x4 *tp, size_t n,
+                                       const sf_ge_snowshoe_ext *p)
 {
     sf_fp2x4 kd, kpsi, cur, c2;
     sf_ge_snowshoe_x4_consts(&kd, &kpsi);

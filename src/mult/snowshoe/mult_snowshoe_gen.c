@@ -20,6 +20,8 @@
  * width-5 NAFs over 8 odd multiples of Q and psi(Q) built per call. A
  * negative half negates its digits. One shared doubling chain of at most
  * 127 doublings; about 126/13 + 126/6 additions per pair of halves.
+ * With SF_FP2X4 the same chain runs on four-lane points (the straus
+ * template instantiated over ge_snowshoe_x4.h's doubling and addition).
  */
 /* GCC: no SLP vectorisation in this file (the reason in mult_snowshoe_ops.h). */
 #if defined(__GNUC__) && !defined(__clang__)
@@ -94,6 +96,72 @@ SF_STATIC_ASSERT(SF_MULT_SNOWSHOE_WNAF_W <= 16, "wNAF digits must fit int16_t");
 #define SF_MULT_SNOWSHOE_Q_TABLE (1 << (SF_MULT_SNOWSHOE_Q_W - 2))
 #define SF_MULT_SNOWSHOE_NAF_LEN SF_RECODE_WNAF_DIGITS(16)
 
+#ifdef SF_FP2X4
+/*
+ * Four lanes: the accumulator is a four-lane point and the entries
+ * four-lane entries (ge_snowshoe_x4.h); Q's tables are built in that form,
+ * a generator entry is unpacked and put in lanes as (x, y, 1, D x y) when
+ * it is used (variable time: only the entries the digits pick).
+ */
+static inline void sf_mult_snowshoe_x4_identity(sf_fp2x4 *a)
+{
+    sf_fp2_127 zero, one;
+    sf_fp2_127_zero(&zero);
+    sf_fp2_127_one(&one);
+    sf_fp2x4_pack_fast(a, &zero, &one, &one, &zero);
+}
+
+static inline void sf_mult_snowshoe_x4_add_vartime(sf_fp2x4 *a, const sf_fp2x4 *e)
+{
+    sf_ge_snowshoe_x4_add_entry(a, a, e);
+}
+
+static inline void sf_mult_snowshoe_x4_sub_vartime(sf_fp2x4 *a, const sf_fp2x4 *e)
+{
+    sf_fp2x4 n = *e;
+    sf_ge_snowshoe_x4_entry_cneg(&n, 1);
+    sf_ge_snowshoe_x4_add_entry(a, a, &n);
+}
+
+static inline void sf_mult_snowshoe_x4_from_packed(sf_fp2x4 *e, const sf_mult_snowshoe_packed *p)
+{
+    sf_ge_snowshoe_niels n;
+    sf_fp2_127 one;
+    sf_mult_snowshoe_unpack(&n, p);
+    sf_fp2_127_one(&one);
+    sf_fp2x4_pack_fast(e, &n.x, &n.y, &one, &n.td);
+}
+
+static inline void sf_mult_snowshoe_x4_add_packed_vartime(sf_fp2x4 *a, const sf_mult_snowshoe_packed *p)
+{
+    sf_fp2x4 e;
+    sf_mult_snowshoe_x4_from_packed(&e, p);
+    sf_ge_snowshoe_x4_add_entry(a, a, &e);
+}
+
+static inline void sf_mult_snowshoe_x4_sub_packed_vartime(sf_fp2x4 *a, const sf_mult_snowshoe_packed *p)
+{
+    sf_fp2x4 e;
+    sf_mult_snowshoe_x4_from_packed(&e, p);
+    sf_ge_snowshoe_x4_entry_cneg(&e, 1);
+    sf_ge_snowshoe_x4_add_entry(a, a, &e);
+}
+
+#define SF_MULT_ST_NAME sf_mult_snowshoe_straus_vartime
+#define SF_MULT_ST_ACC sf_fp2x4
+#define SF_MULT_ST_ENTRY_A sf_fp2x4
+#define SF_MULT_ST_ENTRY_B sf_mult_snowshoe_packed
+#define SF_MULT_ST_DIGIT int16_t
+#define SF_MULT_ST_IDENTITY sf_mult_snowshoe_x4_identity
+#define SF_MULT_ST_DBL(a) sf_ge_snowshoe_x4_dbl((a), (a))
+#define SF_MULT_ST_ADD_A sf_mult_snowshoe_x4_add_vartime
+#define SF_MULT_ST_SUB_A sf_mult_snowshoe_x4_sub_vartime
+#define SF_MULT_ST_ADD_B sf_mult_snowshoe_x4_add_packed_vartime
+#define SF_MULT_ST_SUB_B sf_mult_snowshoe_x4_sub_packed_vartime
+#include "mult/straus_vartime_impl.h"
+
+#else /* !SF_FP2X4 */
+
 static inline void sf_mult_snowshoe_add_packed_vartime(sf_mult_snowshoe_acc *a,
                                                        const sf_mult_snowshoe_packed *p)
 {
@@ -123,6 +191,8 @@ static inline void sf_mult_snowshoe_sub_packed_vartime(sf_mult_snowshoe_acc *a,
 #define SF_MULT_ST_SUB_B sf_mult_snowshoe_sub_packed_vartime
 #include "mult/straus_vartime_impl.h"
 
+#endif /* SF_FP2X4 */
+
 /* The wNAF of a signed half (negative: every digit negated). Returns its
  * significant length. Variable time. */
 static size_t sf_mult_snowshoe_half_naf_vartime(int16_t *naf, const uint64_t mag[2],
@@ -144,16 +214,24 @@ void sf_mult_snowshoe_simul_gen_vartime(sf_ge_snowshoe_ext *r,
                                         const sf_sc_snowshoe *b,
                                         const sf_ge_snowshoe_ext *q)
 {
+#ifdef SF_FP2X4
+    sf_fp2x4 tq[2][SF_MULT_SNOWSHOE_Q_TABLE];
+    sf_fp2x4 acc;
+#else
     sf_ge_snowshoe_cached tq[2][SF_MULT_SNOWSHOE_Q_TABLE];
     sf_ge_snowshoe_ext cur, q2;
     sf_ge_snowshoe_cached c2;
     sf_ge_snowshoe_completed c;
+    sf_mult_snowshoe_acc acc;
+#endif
     int16_t naf[4][SF_MULT_SNOWSHOE_NAF_LEN];
     sf_sc_snowshoe_gls ga, gb;
-    sf_mult_snowshoe_acc acc;
     size_t len = 0, t;
 
     /* odd multiples of Q and psi(Q) */
+#ifdef SF_FP2X4
+    sf_mult_snowshoe_x4_odd_multiples(tq[0], tq[1], SF_MULT_SNOWSHOE_Q_TABLE, q);
+#else
     sf_ge_snowshoe_dbl(&q2, q);
     sf_ge_snowshoe_ext_to_cached(&c2, &q2);
     cur = *q;
@@ -165,6 +243,7 @@ void sf_mult_snowshoe_simul_gen_vartime(sf_ge_snowshoe_ext *r,
     }
     for (int i = 0; i < SF_MULT_SNOWSHOE_Q_TABLE; i++)
         sf_ge_snowshoe_cached_psi(&tq[1][i], &tq[0][i]);
+#endif
 
     sf_sc_snowshoe_gls_decompose(&ga, a);
     sf_sc_snowshoe_gls_decompose(&gb, b);
@@ -179,11 +258,19 @@ void sf_mult_snowshoe_simul_gen_vartime(sf_ge_snowshoe_ext *r,
 
     {
         const int16_t *const naf_a[2] = {naf[0], naf[1]};
+#ifdef SF_FP2X4
+        const sf_fp2x4 *const tab_a[2] = {tq[0], tq[1]};
+#else
         const sf_ge_snowshoe_cached *const tab_a[2] = {tq[0], tq[1]};
+#endif
         const int16_t *const naf_b[2] = {naf[2], naf[3]};
         const sf_mult_snowshoe_packed *const tab_b[2] = {sf_mult_snowshoe_g_odd,
                                                          sf_mult_snowshoe_psig_odd};
         sf_mult_snowshoe_straus_vartime(&acc, len, 2, naf_a, tab_a, 2, naf_b, tab_b);
     }
+#ifdef SF_FP2X4
+    sf_ge_snowshoe_x4_to_ext(r, &acc);
+#else
     sf_ge_snowshoe_completed_to_ext(r, &acc);
+#endif
 }

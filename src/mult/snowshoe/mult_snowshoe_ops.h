@@ -36,6 +36,7 @@
 
 #include "common/util.h"
 #include "group/snowshoe/ge_snowshoe.h"
+#include "group/snowshoe/ge_snowshoe_x4.h"
 #include "mult/ct_select.h"
 #include "mult/snowshoe/mult_snowshoe_tables.h"
 
@@ -109,5 +110,15 @@ void sf_mult_snowshoe_select_cached8(sf_ge_snowshoe_cached *e, const sf_ge_snows
 
 /* A comb entry: scan the packed words, then unpack. */
 void sf_mult_snowshoe_select_comb(sf_ge_snowshoe_niels *e, const sf_mult_snowshoe_packed *t, uint32_t u);
+
+#ifdef SF_FP2X4
+/*
+ * t[i] = (2i + 1) P and tp[i] = psi((2i + 1) P) for i < n, as four-lane
+ * entries (ge_snowshoe_x4.h), P in the q-subgroup; n >= 1. Constant time.
+ * The tables of mul, simul (mult_snowshoe.c) and simul_gen's Q.
+ */
+void sf_mult_snowshoe_x4_odd_multiples(sf_fp2x4 *t, sf_fp2x4 *tp, size_t n,
+                                       const sf_ge_snowshoe_ext *p);
+#endif
 
 #endif /* SF_MULT_SNOWSHOE_MULT_SNOWSHOE_OPS_H */

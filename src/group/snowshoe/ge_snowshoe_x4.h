@@ -10,8 +10,9 @@
  * Representations (lane 0, 1, 2, 3):
  *   point  (X, Y, Z, T)    the _ext point, every lane carried (the output
  *                          of sf_fp2x4_mul: limbs < 2^43 + 2^17), or tight.
- *   entry  (X, Y, Z, Td)   the _cached point (Td = D T); limbs < 2^46 (tight
- *                          when packed, < 2^46 after a negation).
+ *   entry  (X, Y, Z, Td)   the _cached point (Td = D T): carried (from the
+ *                          table builds) or tight (packed); limbs < 2^46
+ *                          after a negation.
  *
  * Formulas (the same as ge_snowshoe_impl.h, with the curve's a = -u):
  *   doubling, dbl-2008-hwcd: one squaring of (X, Y, Z, X + Y) gives
@@ -31,9 +32,9 @@
  * Bounds: the linear steps subtract with their own bias B45 (a multiple of
  * p with every limb in [2^45, 2^46), see fp2x4.h's B_k) since every
  * subtrahend here is at most three carried limbs (3 (2^43 + 2^17) < 2^45;
- * SF_VERIFY builds check each subtrahend against 2^45). The
- * bound of each intermediate is in a comment; all product inputs stay
- * below 2^48 (sf_fp2x4_mul and _sqr take < 2^50).
+ * SF_VERIFY builds check each subtrahend against 2^45). The bound of each
+ * intermediate is in a comment; all product inputs stay below 2^48
+ * (sf_fp2x4_mul and _sqr take < 2^50).
  *
  * Everything is constant time; outputs may alias inputs.
  */
@@ -45,7 +46,7 @@
 
 #ifdef SF_FP2X4
 
-/* B45 = 2^3 p' with every limb in [2^45, 2^46) (fp2x4.h's B_k for k = 45). */
+/* B45 = 24 p with every limb in [2^45, 2^46) (fp2x4.h's B_k for k = 45). */
 #define SF_GE_SNOWSHOE_X4_B45_0 UINT64_C(0x3fffffffffe8)
 #define SF_GE_SNOWSHOE_X4_B45_1 UINT64_C(0x3ffffffffff8)
 #define SF_GE_SNOWSHOE_X4_B45_2 UINT64_C(0x2ffffffffff8)

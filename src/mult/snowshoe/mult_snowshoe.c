@@ -176,31 +176,6 @@ static void sf_mult_snowshoe_digits(int8_t *d1, int8_t *d2, int8_t corr[2],
 
 #ifdef SF_FP2X4
 /*
- * The scalar odd_multiples chain in four lanes (contract in
- * mult_snowshoe_ops.h): one doubling and n - 1 additions of 3M4, each
- * entry's D T one more product (1M4, off the chain) and psi one product
- * each, against 9M per odd multiple and 2M per psi in scalar form.
- */
-void sf_mult_snowshoe_x4_odd_multiples(sf_fp2x4 *t, sf_fp2x4 *tp, size_t n,
-                                       const sf_ge_snowshoe_ext *p)
-{
-    sf_fp2x4 kd, kpsi, cur, c2;
-    sf_ge_snowshoe_x4_consts(&kd, &kpsi);
-    sf_ge_snowshoe_x4_from_ext(&cur, p);
-    sf_ge_snowshoe_x4_dbl(&c2, &cur);
-    sf_ge_snowshoe_x4_to_entry(&c2, &c2, &kd);
-    sf_ge_snowshoe_x4_to_entry(&t[0], &cur, &kd);
-    for (size_t i = 1; i < n; i++) {
-        sf_ge_snowshoe_x4_add_entry(&cur, &cur, &c2);
-        sf_ge_snowshoe_x4_to_entry(&t[i], &cur, &kd);
-    }
-    for (size_t i = 0; i < n; i++)
-        sf_ge_snowshoe_x4_entry_psi(&tp[i], &t[i], &kpsi);
-    sf_wipe(&cur, sizeof cur);
-    sf_wipe(&c2, sizeof c2);
-}
-
-/*
  * The window loop of window_ct_impl.h (same digit format, order of
  * operations and correction step) with the accumulator as one four-lane
  * point of ge_snowshoe_x4.h: r = sum_j sum_i d[j][i] 2^(w i) xt[j][0..],
@@ -217,25 +192,24 @@ static void sf_mult_snowshoe_x4_window(sf_ge_snowshoe_ext *r, const int8_t *d,
     sf_fp2x4 acc, e, t;
     uint32_t u, neg;
 
-    /* The top position starts the chain. */
-    sf_recode_digit_split(&u, &neg, d[ndig - 1]);
-    sf_ge_snowshoe_x4_lookup(&e, xt, tsize, u);
-    sf_ge_snowshoe_x4_entry_cneg(&e, neg);
-    sf_ge_snowshoe_x4_set_entry(&acc, &e);
-    for (unsigned j = 1; j < dims; j++) {
-        sf_recode_digit_split(&u, &neg, d[j * ndig + ndig - 1]);
-        sf_ge_snowshoe_x4_lookup(&e, xt + j * tsize, tsize, u);
-        sf_ge_snowshoe_x4_entry_cneg(&e, neg);
-        sf_ge_snowshoe_x4_add_entry(&acc, &acc, &e);
-    }
-    for (unsigned i = ndig - 1; i-- > 0;) {
-        for (unsigned s = 0; s < w; s++)
-            sf_ge_snowshoe_x4_dbl(&acc, &acc);
+    /*
+     * One pass per digit position, top first; the top position starts the
+     * chain (no doublings, its first entry set rather than added). The
+     * doubling and the addition each have this one call site, inlined
+     * (the out-of-line versions cost mul 2.5%).
+     */
+    for (unsigned i = ndig; i-- > 0;) {
+        if (i != ndig - 1) /* public: the position */
+            for (unsigned s = 0; s < w; s++)
+                sf_ge_snowshoe_x4_dbl(&acc, &acc);
         for (unsigned j = 0; j < dims; j++) {
             sf_recode_digit_split(&u, &neg, d[j * ndig + i]);
             sf_ge_snowshoe_x4_lookup(&e, xt + j * tsize, tsize, u);
             sf_ge_snowshoe_x4_entry_cneg(&e, neg);
-            sf_ge_snowshoe_x4_add_entry(&acc, &acc, &e);
+            if (i == ndig - 1 && j == 0) /* public */
+                sf_ge_snowshoe_x4_set_entry(&acc, &e);
+            else
+                sf_ge_snowshoe_x4_add_entry(&acc, &acc, &e);
         }
     }
     /* acc += corr[j] * xt[j][0], kept only where corr[j] != 0. */
@@ -243,7 +217,7 @@ static void sf_mult_snowshoe_x4_window(sf_ge_snowshoe_ext *r, const int8_t *d,
         uint32_t c = (uint32_t)(int32_t)corr[j];
         e = xt[j * tsize];
         sf_ge_snowshoe_x4_entry_cneg(&e, c >> 31);
-        sf_ge_snowshoe_x4_add_entry(&t, &acc, &e);
+        sf_mult_snowshoe_x4_add(&t, &acc, &e);
         sf_fp2x4_cmov(&acc, &t, (c | (0u - c)) >> 31);
     }
     sf_ge_snowshoe_x4_to_ext(r, &acc);

@@ -113,14 +113,14 @@ static inline void sf_mult_snowshoe_x4_identity(sf_fp2x4 *a)
 
 static inline void sf_mult_snowshoe_x4_add_vartime(sf_fp2x4 *a, const sf_fp2x4 *e)
 {
-    sf_ge_snowshoe_x4_add_entry(a, a, e);
+    sf_mult_snowshoe_x4_add(a, a, e);
 }
 
 static inline void sf_mult_snowshoe_x4_sub_vartime(sf_fp2x4 *a, const sf_fp2x4 *e)
 {
     sf_fp2x4 n = *e;
     sf_ge_snowshoe_x4_entry_cneg(&n, 1);
-    sf_ge_snowshoe_x4_add_entry(a, a, &n);
+    sf_mult_snowshoe_x4_add(a, a, &n);
 }
 
 static inline void sf_mult_snowshoe_x4_from_packed(sf_fp2x4 *e, const sf_mult_snowshoe_packed *p)
@@ -136,7 +136,7 @@ static inline void sf_mult_snowshoe_x4_add_packed_vartime(sf_fp2x4 *a, const sf_
 {
     sf_fp2x4 e;
     sf_mult_snowshoe_x4_from_packed(&e, p);
-    sf_ge_snowshoe_x4_add_entry(a, a, &e);
+    sf_mult_snowshoe_x4_add(a, a, &e);
 }
 
 static inline void sf_mult_snowshoe_x4_sub_packed_vartime(sf_fp2x4 *a, const sf_mult_snowshoe_packed *p)
@@ -144,7 +144,7 @@ static inline void sf_mult_snowshoe_x4_sub_packed_vartime(sf_fp2x4 *a, const sf_
     sf_fp2x4 e;
     sf_mult_snowshoe_x4_from_packed(&e, p);
     sf_ge_snowshoe_x4_entry_cneg(&e, 1);
-    sf_ge_snowshoe_x4_add_entry(a, a, &e);
+    sf_mult_snowshoe_x4_add(a, a, &e);
 }
 
 #define SF_MULT_ST_NAME sf_mult_snowshoe_straus_vartime
@@ -153,7 +153,7 @@ static inline void sf_mult_snowshoe_x4_sub_packed_vartime(sf_fp2x4 *a, const sf_
 #define SF_MULT_ST_ENTRY_B sf_mult_snowshoe_packed
 #define SF_MULT_ST_DIGIT int16_t
 #define SF_MULT_ST_IDENTITY sf_mult_snowshoe_x4_identity
-#define SF_MULT_ST_DBL(a) sf_ge_snowshoe_x4_dbl((a), (a))
+#define SF_MULT_ST_DBL sf_mult_snowshoe_x4_dbl
 #define SF_MULT_ST_ADD_A sf_mult_snowshoe_x4_add_vartime
 #define SF_MULT_ST_SUB_A sf_mult_snowshoe_x4_sub_vartime
 #define SF_MULT_ST_ADD_B sf_mult_snowshoe_x4_add_packed_vartime

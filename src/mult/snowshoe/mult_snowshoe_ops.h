@@ -113,6 +113,18 @@ void sf_mult_snowshoe_select_comb(sf_ge_snowshoe_niels *e, const sf_mult_snowsho
 
 #ifdef SF_FP2X4
 /*
+ * The four-lane doubling (a = 2 a) and addition (r = a + e, e an entry) of
+ * ge_snowshoe_x4.h, out of line for the table builds, the correction step
+ * and simul_gen: inlined at every call site, the emulated-lane builds
+ * (hundreds of 128-bit products per formula) took minutes to compile
+ * under ASan. The constant-time window loop inlines its one call site of
+ * each instead.
+ */
+void sf_mult_snowshoe_x4_dbl(sf_fp2x4 *a);
+
+void sf_mult_snowshoe_x4_add(sf_fp2x4 *r, const sf_fp2x4 *a, const sf_fp2x4 *e);
+
+/*
  * t[i] = (2i + 1) P and tp[i] = psi((2i + 1) P) for i < n, as four-lane
  * entries (ge_snowshoe_x4.h), P in the q-subgroup; n >= 1. Constant time.
  * The tables of mul, simul (mult_snowshoe.c) and simul_gen's Q.

@@ -3,10 +3,8 @@
  * ge_snowshoe_x4.h) against the scalar ones of ge_snowshoe_impl.h, on
  * random q-subgroup points with random projective scalings (so Z != 1),
  * the identity, P + P and P + (-P), including the table builds' entry
- * conversion and psi; and of sf_fp2x4_pack_fast (the
- * Snowshoe section of fp2x4.h) against sf_fp2x4_pack, including the
- * non-canonical representation of 0. Each result is also checked to be a
- * consistent extended point (T Z = X Y). Skipped where SF_FP2X4 is not
+ * conversion and psi. Each result is also checked to be a consistent
+ * extended point (T Z = X Y). Skipped where SF_FP2X4 is not
  * defined (the scalar builds, which never run this code).
  */
 #include <string.h>
@@ -49,11 +47,6 @@ static SF_NOINLINE void sf_tx4_psi(sf_fp2x4 *r, const sf_fp2x4 *e, const sf_fp2x
     sf_ge_snowshoe_x4_entry_psi(r, e, kpsi);
 }
 
-static SF_NOINLINE void sf_tx4_sqr(sf_fp2x4 *r, const sf_fp2x4 *a)
-{
-    sf_fp2x4_sqr(r, a);
-}
-
 static void sf_tx4_rand_fp2(sf_fp2_127 *r, sf_test_rng *rng)
 {
     uint8_t b[32];
@@ -93,34 +86,6 @@ static int sf_tx4_ok(const sf_ge_snowshoe_ext *p, const sf_ge_snowshoe_ext *want
     sf_fp2_127_mul(&b, &p->X, &p->Y);
     return sf_fp2_127_eq(&a, &b) == 1 && sf_fp2_127_is_zero(&p->Z) == 0 &&
            sf_ge_snowshoe_ext_eq(p, want) == 1;
-}
-
-SF_TEST(snowshoe_x4_pack_fast)
-{
-    sf_test_rng rng;
-    sf_fp2_127 e[4], back[4], pz;
-    sf_fp2x4 a, b;
-    sf_test_rng_seed(&rng, 0x5e4a01);
-    for (int it = 0; it < 64; it++) {
-        for (int k = 0; k < 4; k++)
-            sf_tx4_rand_fp2(&e[k], &rng);
-        sf_fp2x4_pack(&a, &e[0], &e[1], &e[2], &e[3]);
-        sf_fp2x4_pack_fast(&b, &e[0], &e[1], &e[2], &e[3]);
-        SF_CHECK(memcmp(&a, &b, sizeof a) == 0); /* canonical inputs: same limbs */
-        sf_fp2x4_unpack(&back[0], &back[1], &back[2], &back[3], &b);
-        for (int k = 0; k < 4; k++)
-            SF_CHECK(sf_fp2_127_eq(&back[k], &e[k]) == 1);
-    }
-    /* p itself (the 64-bit backend's other tight form of 0) stays 0 */
-    pz.re.v[0] = UINT64_MAX;
-    pz.re.v[1] = UINT64_C(0x7FFFFFFFFFFFFFFF);
-    pz.im = pz.re;
-    sf_fp2_127_one(&e[1]);
-    sf_fp2x4_pack_fast(&b, &pz, &e[1], &pz, &e[1]);
-    sf_tx4_sqr(&b, &b);
-    sf_fp2x4_unpack(&back[0], &back[1], &back[2], &back[3], &b);
-    SF_CHECK(sf_fp2_127_is_zero(&back[0]) == 1 && sf_fp2_127_is_zero(&back[2]) == 1);
-    SF_CHECK(sf_fp2_127_eq(&back[1], &e[1]) == 1 && sf_fp2_127_eq(&back[3], &e[1]) == 1);
 }
 
 SF_TEST(snowshoe_x4_dbl)
@@ -272,7 +237,6 @@ SF_TEST(snowshoe_x4_unavailable)
 
 const sf_test_case sf_tests_snowshoe_x4[] = {
 #ifdef SF_FP2X4
-    SF_CASE(snowshoe_x4_pack_fast),
     SF_CASE(snowshoe_x4_dbl),
     SF_CASE(snowshoe_x4_add),
     SF_CASE(snowshoe_x4_lookup),

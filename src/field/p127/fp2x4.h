@@ -356,40 +356,6 @@ static SF_ALWAYS_INLINE void sf_fp2x4_sqr(sf_fp2x4 *r, const sf_fp2x4 *a)
     sf_fp2x4_reduce_(r->im, Li, Hi);
 }
 
-
-/* ---- added for the Snowshoe four-lane chain (group/snowshoe/ge_snowshoe_x4.h) -- */
-
-/*
- * r = (e0, e1, e2, e3), tight, like sf_fp2x4_pack, but split straight from
- * the 64-bit backend's limbs (SF_FP2X4 implies it) without the canonical
- * encoding: a tight sf_fp127 is below 2^127, so the three limbs are
- * < 2^43, < 2^43, < 2^41, the same value mod p (p itself may come out as p
- * rather than 0, which every operation here accepts). About 10x cheaper
- * than pack (no encode, no byte buffers to wipe): the variable-base chains
- * pack 32 table entries per multiplication.
- */
-static SF_ALWAYS_INLINE uint64_t sf_fp2x4_limb_(uint64_t lo, uint64_t hi, int j)
-{
-    return j == 0 ? lo & SF_FP2X4_M43
-         : j == 1 ? ((lo >> 43) | (hi << 21)) & SF_FP2X4_M43
-                  : hi >> 22;
-}
-
-static SF_ALWAYS_INLINE void sf_fp2x4_pack_fast_fp_(sf_v4 l[3], const sf_fp127 *e0, const sf_fp127 *e1,
-                                                    const sf_fp127 *e2, const sf_fp127 *e3)
-{
-    for (int j = 0; j < 3; j++)
-        l[j] = sf_v4_set(sf_fp2x4_limb_(e0->v[0], e0->v[1], j), sf_fp2x4_limb_(e1->v[0], e1->v[1], j),
-                         sf_fp2x4_limb_(e2->v[0], e2->v[1], j), sf_fp2x4_limb_(e3->v[0], e3->v[1], j));
-}
-
-static SF_ALWAYS_INLINE void sf_fp2x4_pack_fast(sf_fp2x4 *r, const sf_fp2_127 *e0, const sf_fp2_127 *e1,
-                                                const sf_fp2_127 *e2, const sf_fp2_127 *e3)
-{
-    sf_fp2x4_pack_fast_fp_(r->re, &e0->re, &e1->re, &e2->re, &e3->re);
-    sf_fp2x4_pack_fast_fp_(r->im, &e0->im, &e1->im, &e2->im, &e3->im);
-}
-
 #endif /* SF_FP2X4 */
 
 #endif /* SF_FIELD_P127_FP2X4_H */

@@ -101,7 +101,7 @@ static SF_ALWAYS_INLINE void sf_ge_snowshoe_x4_mul_negu_(sf_fp2x4 *r, const sf_f
 
 static inline void sf_ge_snowshoe_x4_from_ext(sf_fp2x4 *r, const sf_ge_snowshoe_ext *p)
 {
-    sf_fp2x4_pack_fast(r, &p->X, &p->Y, &p->Z, &p->T);
+    sf_fp2x4_pack(r, &p->X, &p->Y, &p->Z, &p->T);
 }
 
 static inline void sf_ge_snowshoe_x4_to_ext(sf_ge_snowshoe_ext *r, const sf_fp2x4 *p)
@@ -112,7 +112,7 @@ static inline void sf_ge_snowshoe_x4_to_ext(sf_ge_snowshoe_ext *r, const sf_fp2x
 /* An entry from a _cached point. */
 static inline void sf_ge_snowshoe_x4_from_cached(sf_fp2x4 *r, const sf_ge_snowshoe_cached *c)
 {
-    sf_fp2x4_pack_fast(r, &c->X, &c->Y, &c->Z, &c->Td);
+    sf_fp2x4_pack(r, &c->X, &c->Y, &c->Z, &c->Td);
 }
 
 /*

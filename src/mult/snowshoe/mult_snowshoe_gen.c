@@ -108,7 +108,7 @@ static inline void sf_mult_snowshoe_x4_identity(sf_fp2x4 *a)
     sf_fp2_127 zero, one;
     sf_fp2_127_zero(&zero);
     sf_fp2_127_one(&one);
-    sf_fp2x4_pack_fast(a, &zero, &one, &one, &zero);
+    sf_fp2x4_pack(a, &zero, &one, &one, &zero);
 }
 
 static inline void sf_mult_snowshoe_x4_add_vartime(sf_fp2x4 *a, const sf_fp2x4 *e)
@@ -129,7 +129,7 @@ static inline void sf_mult_snowshoe_x4_from_packed(sf_fp2x4 *e, const sf_mult_sn
     sf_fp2_127 one;
     sf_mult_snowshoe_unpack(&n, p);
     sf_fp2_127_one(&one);
-    sf_fp2x4_pack_fast(e, &n.x, &n.y, &one, &n.td);
+    sf_fp2x4_pack(e, &n.x, &n.y, &one, &n.td);
 }
 
 static inline void sf_mult_snowshoe_x4_add_packed_vartime(sf_fp2x4 *a, const sf_mult_snowshoe_packed *p)

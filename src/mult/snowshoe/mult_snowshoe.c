@@ -284,10 +284,10 @@ void sf_mult_snowshoe_mul(sf_ge_snowshoe_ext *r, const sf_sc_snowshoe *k,
                                 (const sf_ge_snowshoe_cached(*)[SF_MULT_SNOWSHOE_MUL_TABLE])tab,
                                 corr);
     sf_ge_snowshoe_completed_to_ext(r, &acc);
-    sf_wipe(&acc, sizeof acc);
     sf_wipe(tab, sizeof tab);
     sf_wipe(dig, sizeof dig);
     sf_wipe(corr, sizeof corr);
+    sf_wipe(&acc, sizeof acc);
 }
 
 /* ---- simul ------------------------------------------------------------------------ */
@@ -314,10 +314,10 @@ void sf_mult_snowshoe_simul(sf_ge_snowshoe_ext *r, const sf_sc_snowshoe *a,
                                   (const sf_ge_snowshoe_cached(*)[SF_MULT_SNOWSHOE_SIMUL_TABLE])tab,
                                   corr);
     sf_ge_snowshoe_completed_to_ext(r, &acc);
-    sf_wipe(&acc, sizeof acc);
     sf_wipe(tab, sizeof tab);
     sf_wipe(dig, sizeof dig);
     sf_wipe(corr, sizeof corr);
+    sf_wipe(&acc, sizeof acc);
 }
 
 #endif /* SF_FP2X4 */

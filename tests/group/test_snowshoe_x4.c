@@ -3,9 +3,10 @@
  * ge_snowshoe_x4.h) against the scalar ones of ge_snowshoe_impl.h, on
  * random q-subgroup points with random projective scalings (so Z != 1),
  * the identity, P + P and P + (-P), including the table builds' entry
- * conversion and psi. Each result is also checked to be a consistent
- * extended point (T Z = X Y). Skipped where SF_FP2X4 is not
- * defined (the scalar builds, which never run this code).
+ * conversion and psi, and the comb's mixed addition with niels entries.
+ * Each result is also checked to be a consistent extended point
+ * (T Z = X Y). Skipped where SF_FP2X4 is not defined (the scalar builds,
+ * which never run this code).
  */
 #include <string.h>
 
@@ -30,6 +31,16 @@ static SF_NOINLINE void sf_tx4_dbl(sf_fp2x4 *r, const sf_fp2x4 *p)
 static SF_NOINLINE void sf_tx4_add(sf_fp2x4 *r, const sf_fp2x4 *p, const sf_fp2x4 *e)
 {
     sf_ge_snowshoe_x4_add_entry(r, p, e);
+}
+
+static SF_NOINLINE void sf_tx4_add_niels(sf_fp2x4 *r, const sf_fp2x4 *p, const sf_fp2x4 *e)
+{
+    sf_ge_snowshoe_x4_add_niels(r, p, e);
+}
+
+static SF_NOINLINE void sf_tx4_niels_cneg(sf_fp2x4 *e, uint32_t neg)
+{
+    sf_ge_snowshoe_x4_niels_cneg(e, neg);
 }
 
 static SF_NOINLINE void sf_tx4_set(sf_fp2x4 *r, const sf_fp2x4 *e)
@@ -157,6 +168,69 @@ SF_TEST(snowshoe_x4_add)
     }
 }
 
+/* The comb's mixed addition (Z2 = 1) against the scalar add_niels, with
+ * the entry negated in lanes, as a chain (the accumulator fed back without
+ * unpacking, after a doubling) and from the identity (the comb's start). */
+SF_TEST(snowshoe_x4_add_niels)
+{
+    sf_test_rng rng;
+    sf_ge_snowshoe_ext p, q, want, got, o;
+    sf_ge_snowshoe_niels qn, nqn;
+    sf_ge_snowshoe_completed c;
+    sf_fp2x4 x, e, r;
+    sf_test_rng_seed(&rng, 0x5e4a06);
+    sf_ge_snowshoe_ext_identity(&o);
+    for (int it = 0; it < 70; it++) {
+        sf_tx4_rand_point(&p, &rng);
+        sf_tx4_rand_point(&q, &rng);
+        switch (it) {
+        case 0: sf_ge_snowshoe_ext_identity(&p); break;      /* O + Q */
+        case 1: sf_ge_snowshoe_ext_identity(&q); break;      /* P + O */
+        case 2: q = p; break;                                /* P + P */
+        case 3: sf_ge_snowshoe_ext_neg(&q, &p); break;       /* P + (-P) = O */
+        case 4: sf_ge_snowshoe_ext_identity(&p); q = p; break; /* O + O */
+        default: break;
+        }
+        sf_ge_snowshoe_ext_to_niels(&qn, &q);
+        for (uint32_t neg = 0; neg < 2; neg++) {
+            sf_ge_snowshoe_niels_cneg(&nqn, &qn, neg);
+            sf_ge_snowshoe_add_niels(&c, &p, &nqn);
+            sf_ge_snowshoe_completed_to_ext(&want, &c);
+            sf_ge_snowshoe_x4_from_niels(&e, &qn);
+            sf_tx4_niels_cneg(&e, neg);
+            sf_ge_snowshoe_x4_from_ext(&x, &p);
+            sf_tx4_add_niels(&r, &x, &e);
+            sf_ge_snowshoe_x4_to_ext(&got, &r);
+            SF_CHECK(sf_tx4_ok(&got, &want));
+            if (it == 3 && neg == 0)
+                SF_CHECK(sf_ge_snowshoe_ext_is_identity(&got) == 1);
+            if (it == 2 && neg == 1)
+                SF_CHECK(sf_ge_snowshoe_ext_is_identity(&got) == 1);
+            /* fed back: (P + e) + e */
+            sf_ge_snowshoe_completed_to_ext(&want, &c);
+            sf_ge_snowshoe_add_niels(&c, &want, &nqn);
+            sf_ge_snowshoe_completed_to_ext(&want, &c);
+            sf_tx4_add_niels(&r, &r, &e);
+            sf_ge_snowshoe_x4_to_ext(&got, &r);
+            SF_CHECK(sf_tx4_ok(&got, &want));
+            /* an addition after a doubling (the comb's order) */
+            sf_ge_snowshoe_dbl(&want, &p);
+            sf_ge_snowshoe_add_niels(&c, &want, &nqn);
+            sf_ge_snowshoe_completed_to_ext(&want, &c);
+            sf_tx4_dbl(&x, &x);
+            sf_tx4_add_niels(&r, &x, &e);
+            sf_ge_snowshoe_x4_to_ext(&got, &r);
+            SF_CHECK(sf_tx4_ok(&got, &want));
+            /* from the identity: O + e = +-Q */
+            sf_ge_snowshoe_ext_cneg(&want, &q, neg);
+            sf_ge_snowshoe_x4_from_ext(&x, &o);
+            sf_tx4_add_niels(&r, &x, &e);
+            sf_ge_snowshoe_x4_to_ext(&got, &r);
+            SF_CHECK(sf_tx4_ok(&got, &want));
+        }
+    }
+}
+
 SF_TEST(snowshoe_x4_lookup)
 {
     sf_test_rng rng;
@@ -232,6 +306,7 @@ const sf_test_case sf_tests_snowshoe_x4[] = {
 #ifdef SF_FP2X4
     SF_CASE(snowshoe_x4_dbl),
     SF_CASE(snowshoe_x4_add),
+    SF_CASE(snowshoe_x4_add_niels),
     SF_CASE(snowshoe_x4_lookup),
     SF_CASE(snowshoe_x4_entry_psi),
 #endif

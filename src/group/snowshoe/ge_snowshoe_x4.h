@@ -13,6 +13,9 @@
  *   entry  (X, Y, Z, Td)   the _cached point (Td = D T): carried (from the
  *                          table builds) or tight (packed); limbs < 2^46
  *                          after a negation.
+ *   niels  (x, y, Td, x + y) an affine _niels point (Z = 1) for the
+ *                          fixed-base comb: packed (< 2^44), limbs < 2^47
+ *                          after a negation.
  *
  * Formulas (the same as ge_snowshoe_impl.h, with the curve's a = -u):
  *   doubling, dbl-2008-hwcd: one squaring of (X, Y, Z, X + Y) gives
@@ -26,6 +29,9 @@
  *     products does not apply); E = (X1 + Y1)(X2 + Y2) - A - B,
  *     F = D - C, G = D + C, H = B + u A, and the output product as above.
  *                                                                  3M4
+ *   mixed addition (niels operand, Z2 = 1): (X1, Y1, T1, X1 + Y1) *
+ *     (x2, y2, Td2, x2 + y2) = (A, B, C, E + A + B) in one product, D = Z1,
+ *     and the output product.                                     2M4
  * The same completeness statements hold (ge_snowshoe.h): doubling is
  * complete on E(Fp^2), the addition exact on the q-subgroup.
  *
@@ -113,6 +119,20 @@ static inline void sf_ge_snowshoe_x4_to_ext(sf_ge_snowshoe_ext *r, const sf_fp2x
 static inline void sf_ge_snowshoe_x4_from_cached(sf_fp2x4 *r, const sf_ge_snowshoe_cached *c)
 {
     sf_fp2x4_pack(r, &c->X, &c->Y, &c->Z, &c->Td);
+}
+
+/*
+ * A niels entry (x, y, td) in lanes as (x, y, td, x + y), the operand of
+ * sf_ge_snowshoe_x4_add_niels (packed limbs are tight, < 2^43; the sum
+ * < 2^44).
+ */
+static inline void sf_ge_snowshoe_x4_from_niels(sf_fp2x4 *r, const sf_ge_snowshoe_niels *n)
+{
+    sf_fp2x4 s;
+    sf_fp2x4_pack(r, &n->x, &n->y, &n->td, &n->x);
+    SF_FP2X4_PERMUTE(&s, r, 1, 1, 1, 1);
+    sf_fp2x4_add(&s, &s, r);              /* lane 3: x + y */
+    SF_FP2X4_BLEND(r, r, &s, 0, 0, 0, 1);
 }
 
 /*
@@ -230,6 +250,39 @@ static SF_ALWAYS_INLINE void sf_ge_snowshoe_x4_add_entry(sf_fp2x4 *r, const sf_f
     sf_ge_snowshoe_x4_finish_(r, &E, &F, &G, &H);
 }
 
+/*
+ * r = p + e for a point p and a niels entry e (x2, y2, D x2 y2, x2 + y2)
+ * (affine: Z2 = 1; limbs < 2^47, see sf_ge_snowshoe_x4_from_niels and
+ * _niels_cneg). With Z2 = 1 the products of add-2008-hwcd are
+ *   (X1, Y1, T1, X1 + Y1) * (x2, y2, D x2 y2, x2 + y2) = (A, B, C, E'),
+ * D = Z1 needs none, and E' - A - B = X1 y2 + Y1 x2 takes the lane the
+ * general addition leaves to Z1 Z2: 2M4 instead of 3M4.
+ */
+static SF_ALWAYS_INLINE void sf_ge_snowshoe_x4_add_niels(sf_fp2x4 *r, const sf_fp2x4 *p, const sf_fp2x4 *e)
+{
+    sf_fp2x4 l, s, m, A, B, C, D, E, F, G, H;
+    SF_FP2X4_VERIFY_BELOW(p, 44);
+    SF_FP2X4_VERIFY_BELOW(e, 47);
+    SF_FP2X4_PERMUTE(&s, p, 1, 1, 1, 1);
+    sf_fp2x4_add(&s, &s, p);              /* lane 0: X1 + Y1  < 2^45 */
+    SF_FP2X4_PERMUTE(&s, &s, 0, 0, 0, 0);
+    SF_FP2X4_PERMUTE(&l, p, 0, 1, 3, 0);
+    SF_FP2X4_BLEND(&l, &l, &s, 0, 0, 0, 1); /* (X1, Y1, T1, X1 + Y1) */
+    sf_fp2x4_mul(&m, &l, e);              /* (A, B, C, E'), carried */
+    SF_FP2X4_PERMUTE(&A, &m, 0, 0, 0, 0);
+    SF_FP2X4_PERMUTE(&B, &m, 1, 1, 1, 1);
+    SF_FP2X4_PERMUTE(&C, &m, 2, 2, 2, 2);
+    SF_FP2X4_PERMUTE(&E, &m, 3, 3, 3, 3);
+    SF_FP2X4_PERMUTE(&D, p, 2, 2, 2, 2);  /* D = Z1           < 2^44 */
+    sf_fp2x4_add(&G, &D, &C);             /* G = D + C        < 2^45 */
+    sf_ge_snowshoe_x4_subb_(&F, &D, &C);  /* F = D - C        < 2^47 */
+    sf_ge_snowshoe_x4_mul_u_(&H, &A);     /* u A              < 2^47 */
+    sf_fp2x4_add(&H, &H, &B);             /* H = B + u A      < 2^48 */
+    sf_fp2x4_add(&A, &A, &B);             /* A + B            < 2^45 */
+    sf_ge_snowshoe_x4_subb_(&E, &E, &A);  /* E = X1 y2 + Y1 x2 < 2^47 */
+    sf_ge_snowshoe_x4_finish_(r, &E, &F, &G, &H);
+}
+
 /* ---- negation, selection ----------------------------------------------------- */
 
 /* e = -e (X and Td negated) if neg (0 or 1, may be secret), for e with
@@ -241,6 +294,23 @@ static SF_ALWAYS_INLINE void sf_ge_snowshoe_x4_entry_cneg(sf_fp2x4 *e, uint32_t 
         z.re[j] = z.im[j] = sf_v4_set1(0);
     sf_ge_snowshoe_x4_subb_(&n, &z, e);   /* -e, < 2^46 */
     SF_FP2X4_BLEND(&n, e, &n, 1, 0, 0, 1);
+    sf_fp2x4_cmov(e, &n, neg);
+}
+
+/* e = -e if neg (0 or 1, may be secret) for a niels entry e from
+ * sf_ge_snowshoe_x4_from_niels (limbs < 2^45): -(x, y, td, x + y) =
+ * (-x, y, -td, y - x), limbs < 2^47. */
+static SF_ALWAYS_INLINE void sf_ge_snowshoe_x4_niels_cneg(sf_fp2x4 *e, uint32_t neg)
+{
+    sf_fp2x4 n, z, t;
+    for (int j = 0; j < 3; j++)
+        z.re[j] = z.im[j] = sf_v4_set1(0);
+    SF_FP2X4_PERMUTE(&t, e, 0, 1, 2, 0);  /* (x, y, td, x) */
+    sf_ge_snowshoe_x4_subb_(&n, &z, &t);  /* (-x, -y, -td, -x)  < 2^46 */
+    SF_FP2X4_PERMUTE(&t, e, 1, 1, 1, 1);
+    SF_FP2X4_BLEND(&t, &z, &t, 0, 0, 0, 1); /* (0, 0, 0, y) */
+    sf_fp2x4_add(&n, &n, &t);             /* lane 3: y - x    < 2^47 */
+    SF_FP2X4_BLEND(&n, &n, e, 0, 1, 0, 0); /* lane 1: y */
     sf_fp2x4_cmov(e, &n, neg);
 }
 

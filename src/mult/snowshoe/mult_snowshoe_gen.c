@@ -35,18 +35,67 @@
 
 /* ---- mul_gen ------------------------------------------------------------------ */
 
-#define SF_MULT_COMB_NAME sf_mult_snowshoe_comb_eval
-#define SF_MULT_COMB_ACC sf_mult_snowshoe_acc
-#define SF_MULT_COMB_TENTRY sf_mult_snowshoe_packed
+#ifdef SF_FP2X4
+/* The lanes' identity (0, 1, 1, 0); also simul_gen's chain start. */
+static inline void sf_mult_snowshoe_x4_identity(sf_fp2x4 *a)
+{
+    sf_fp2_127 zero, one;
+    sf_fp2_127_zero(&zero);
+    sf_fp2_127_one(&one);
+    sf_fp2x4_pack(a, &zero, &one, &one, &zero);
+}
+
+/*
+ * The comb on a four-lane accumulator (ge_snowshoe_x4.h): each entry is
+ * scanned and unpacked as in the scalar path, put in lanes as
+ * (x, y, D x y, x + y), negated in lanes, and added with the mixed
+ * addition (2M4). The mixed addition is expanded once, in this wrapper
+ * (the emulated-lane builds' compile time, see mult_snowshoe_ops.h); the
+ * doubling is ops.c's.
+ */
+static SF_NOINLINE void sf_mult_snowshoe_x4_add_niels(sf_fp2x4 *a, const sf_fp2x4 *e)
+{
+    sf_ge_snowshoe_x4_add_niels(a, a, e);
+}
+
+static SF_NOINLINE void sf_mult_snowshoe_select_comb_x4(sf_fp2x4 *e, const sf_mult_snowshoe_packed *t,
+                                                        uint32_t u)
+{
+    sf_ge_snowshoe_niels n;
+    sf_mult_snowshoe_select_comb(&n, t, u);
+    sf_ge_snowshoe_x4_from_niels(e, &n);
+    sf_wipe(&n, sizeof n);
+}
+
+/* The chain start: O + e (one addition, once per call). */
+static void sf_mult_snowshoe_x4_set_niels(sf_fp2x4 *a, const sf_fp2x4 *e)
+{
+    sf_mult_snowshoe_x4_identity(a);
+    sf_mult_snowshoe_x4_add_niels(a, e);
+}
+
+typedef sf_fp2x4 sf_mult_snowshoe_cacc;
+#define SF_MULT_COMB_ENTRY sf_fp2x4
+#define SF_MULT_COMB_LOOKUP sf_mult_snowshoe_select_comb_x4
+#define SF_MULT_COMB_CNEG(e, neg) sf_ge_snowshoe_x4_niels_cneg((e), (neg))
+#define SF_MULT_COMB_SET sf_mult_snowshoe_x4_set_niels
+#define SF_MULT_COMB_DBL sf_mult_snowshoe_x4_dbl
+#define SF_MULT_COMB_ADD sf_mult_snowshoe_x4_add_niels
+#else
+typedef sf_mult_snowshoe_acc sf_mult_snowshoe_cacc;
 #define SF_MULT_COMB_ENTRY sf_ge_snowshoe_niels
-#define SF_MULT_COMB_V SF_MULT_SNOWSHOE_COMB_V
-#define SF_MULT_COMB_E SF_MULT_SNOWSHOE_COMB_E
-#define SF_MULT_COMB_TABLE SF_MULT_SNOWSHOE_COMB_TABLE
 #define SF_MULT_COMB_LOOKUP sf_mult_snowshoe_select_comb
 #define SF_MULT_COMB_CNEG(e, neg) sf_ge_snowshoe_niels_cneg((e), (e), (neg))
 #define SF_MULT_COMB_SET sf_mult_snowshoe_acc_set_niels
 #define SF_MULT_COMB_DBL sf_mult_snowshoe_acc_dbl
 #define SF_MULT_COMB_ADD sf_mult_snowshoe_acc_add_niels
+#endif
+#define SF_MULT_COMB_NAME sf_mult_snowshoe_comb_eval
+#define SF_MULT_COMB_ACC sf_mult_snowshoe_cacc
+#define SF_MULT_COMB_TENTRY sf_mult_snowshoe_packed
+#define SF_MULT_COMB_V SF_MULT_SNOWSHOE_COMB_V
+#define SF_MULT_COMB_E SF_MULT_SNOWSHOE_COMB_E
+#define SF_MULT_COMB_TABLE SF_MULT_SNOWSHOE_COMB_TABLE
 #include "mult/comb_ct_impl.h"
 
 void sf_mult_snowshoe_mul_gen(sf_ge_snowshoe_ext *r, const sf_sc_snowshoe *k)
@@ -54,7 +103,7 @@ void sf_mult_snowshoe_mul_gen(sf_ge_snowshoe_ext *r, const sf_sc_snowshoe *k)
     sf_sc_snowshoe kk, nk;
     uint8_t kb[32];
     int8_t dig[SF_MULT_SNOWSHOE_COMB_D];
-    sf_mult_snowshoe_acc acc;
+    sf_mult_snowshoe_cacc acc;
     uint32_t even;
 
     sf_sc_snowshoe_encode(kb, k);
@@ -76,7 +125,11 @@ void sf_mult_snowshoe_mul_gen(sf_ge_snowshoe_ext *r, const sf_sc_snowshoe *k)
     }
     sf_recode_comb(dig, kb, sizeof kb, SF_MULT_SNOWSHOE_COMB_D, SF_MULT_SNOWSHOE_COMB_W);
     sf_mult_snowshoe_comb_eval(&acc, dig, sf_mult_snowshoe_comb);
+#ifdef SF_FP2X4
+    sf_ge_snowshoe_x4_to_ext(r, &acc);
+#else
     sf_ge_snowshoe_completed_to_ext(r, &acc);
+#endif
     sf_ge_snowshoe_ext_cneg(r, r, even);
 
     sf_sc_snowshoe_clear(&kk);
@@ -103,14 +156,6 @@ SF_STATIC_ASSERT(SF_MULT_SNOWSHOE_WNAF_W <= 16, "wNAF digits must fit int16_t");
  * a generator entry is unpacked and put in lanes as (x, y, 1, D x y) when
  * it is used (variable time: only the entries the digits pick).
  */
-static inline void sf_mult_snowshoe_x4_identity(sf_fp2x4 *a)
-{
-    sf_fp2_127 zero, one;
-    sf_fp2_127_zero(&zero);
-    sf_fp2_127_one(&one);
-    sf_fp2x4_pack(a, &zero, &one, &one, &zero);
-}
-
 static inline void sf_mult_snowshoe_x4_add_vartime(sf_fp2x4 *a, const sf_fp2x4 *e)
 {
     sf_mult_snowshoe_x4_add(a, a, e);

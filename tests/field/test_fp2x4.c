@@ -1,7 +1,8 @@
 /*
  * Tests for the four-way Fp^2 arithmetic (src/field/p127/fp2x4.h), in the
- * builds that have it (sf-tests-x4 over emulated lanes, sf-tests-ifma over
- * AVX-512 IFMA; the other variants have no cases here).
+ * builds that have it: sf-tests-portable (radix 2^26), sf-tests-x4
+ * (radix 2^43 over emulated lanes) and sf-tests-ifma (radix 2^43 over
+ * AVX-512 IFMA); sf-tests has no cases here.
  *
  * Every lane is checked against the scalar Fp^2 of the same build, which
  * the model vectors test. Inputs are both tight values (from pack) and raw
@@ -15,30 +16,27 @@
 
 #ifdef SF_FP2X4
 
-/* The value of one lane's limbs l0 + 2^43 l1 + 2^86 l2 mod p (l < 2^63). */
-static void sf_x4_ref_fp(sf_fp127 *r, uint64_t l0, uint64_t l1, uint64_t l2)
+/* The value of one lane's limbs l_0 + 2^R l_1 + ... mod p (l < 2^63),
+ * by Horner's rule in the scalar field: a model of the representation
+ * that shares none of its code. */
+static void sf_x4_ref_fp(sf_fp127 *r, const sf_v4 *l, int k)
 {
-    sf_fp127 a, b, c, s43, s86;
-    sf_fp127_from_words(&s43, UINT64_C(1) << 43, 0);
-    sf_fp127_from_words(&s86, 0, UINT64_C(1) << 22);
-    sf_fp127_from_words(&a, l0 & SF_FP127_M63, 0);
-    sf_fp127_from_words(&c, (l0 >> 63) << 63, 0);
-    sf_fp127_add(&a, &a, &c);
-    sf_fp127_from_words(&b, l1 & SF_FP127_M63, 0);
-    sf_fp127_mul(&b, &b, &s43);
-    sf_fp127_add(&a, &a, &b);
-    sf_fp127_from_words(&b, l2 & SF_FP127_M63, 0);
-    sf_fp127_mul(&b, &b, &s86);
-    sf_fp127_add(r, &a, &b);
+    sf_fp127 radix, t;
+    sf_fp127_from_words(&radix, UINT64_C(1) << SF_FP2X4_R, 0);
+    sf_fp127_zero(r);
+    for (int j = SF_FP2X4_LIMBS - 1; j >= 0; j--) {
+        uint64_t x = sf_v4_lane(l[j], k);
+        sf_fp127_mul(r, r, &radix);
+        sf_fp127_from_words(&t, x, 0);
+        sf_fp127_add(r, r, &t);
+    }
 }
 
 static void sf_x4_ref(sf_fp2_127 out[4], const sf_fp2x4 *a)
 {
     for (int k = 0; k < 4; k++) {
-        sf_x4_ref_fp(&out[k].re, sf_v4_lane(a->re[0], k), sf_v4_lane(a->re[1], k),
-                     sf_v4_lane(a->re[2], k));
-        sf_x4_ref_fp(&out[k].im, sf_v4_lane(a->im[0], k), sf_v4_lane(a->im[1], k),
-                     sf_v4_lane(a->im[2], k));
+        sf_x4_ref_fp(&out[k].re, a->re, k);
+        sf_x4_ref_fp(&out[k].im, a->im, k);
     }
 }
 
@@ -56,7 +54,7 @@ static sf_v4 sf_x4_rand_limbs(sf_test_rng *rng, int bits)
 
 static void sf_x4_rand_loose(sf_fp2x4 *r, sf_test_rng *rng, int bits)
 {
-    for (int j = 0; j < 3; j++) {
+    for (int j = 0; j < SF_FP2X4_LIMBS; j++) {
         r->re[j] = sf_x4_rand_limbs(rng, bits);
         r->im[j] = sf_x4_rand_limbs(rng, bits);
     }
@@ -69,30 +67,33 @@ static void sf_x4_rand_tight(sf_fp2x4 *r, sf_fp2_127 e[4], sf_test_rng *rng)
     sf_fp2x4_pack(r, &e[0], &e[1], &e[2], &e[3]);
 }
 
-static int sf_x4_is_tight(const sf_fp2x4 *a)
+/* Every limb of both components of a below 2^bits, the top one below
+ * 2^top_bits. */
+static int sf_x4_limbs_below(const sf_fp2x4 *a, int bits, int top_bits)
 {
     for (int k = 0; k < 4; k++)
         for (int c = 0; c < 2; c++) {
             const sf_v4 *l = c ? a->im : a->re;
-            if ((sf_v4_lane(l[0], k) >> 43) | (sf_v4_lane(l[1], k) >> 43) |
-                (sf_v4_lane(l[2], k) >> 42))
-                return 0;
+            for (int j = 0; j < SF_FP2X4_LIMBS; j++)
+                if (sf_v4_lane(l[j], k) >> (j == SF_FP2X4_LIMBS - 1 ? top_bits : bits))
+                    return 0;
         }
     return 1;
 }
 
-/* The class mul and sqr return (fp2x4.h): one carry pass. */
+/* The classes of fp2x4.h. */
+static int sf_x4_is_tight(const sf_fp2x4 *a)
+{
+    return sf_x4_limbs_below(a, SF_FP2X4_R, SF_FP2X4_R - 1);
+}
+
 static int sf_x4_is_carried(const sf_fp2x4 *a)
 {
-    const uint64_t b01 = (UINT64_C(1) << 43) + (UINT64_C(1) << 17);
-    const uint64_t b2 = (UINT64_C(1) << 41) + (UINT64_C(1) << 15);
+    const uint64_t bound = (UINT64_C(1) << SF_FP2X4_R) + (UINT64_C(1) << (SF_FP2X4_R - 9));
     for (int k = 0; k < 4; k++)
-        for (int c = 0; c < 2; c++) {
-            const sf_v4 *l = c ? a->im : a->re;
-            if (sf_v4_lane(l[0], k) >= b01 || sf_v4_lane(l[1], k) >= b01 ||
-                sf_v4_lane(l[2], k) >= b2)
+        for (int j = 0; j < SF_FP2X4_LIMBS; j++)
+            if (sf_v4_lane(a->re[j], k) >= bound || sf_v4_lane(a->im[j], k) >= bound)
                 return 0;
-        }
     return 1;
 }
 
@@ -136,7 +137,7 @@ SF_TEST(fp2x4_pack_unpack)
     }
 }
 
-/* mul and sqr on tight inputs and on loose limbs up to 2^50 - 1. */
+/* mul and sqr on tight inputs and on loose limbs up to 2^(R+7) - 1. */
 SF_TEST(fp2x4_mul_sqr)
 {
     sf_test_rng rng;
@@ -145,8 +146,8 @@ SF_TEST(fp2x4_mul_sqr)
         sf_fp2x4 a, b, r;
         sf_fp2_127 ea[4], eb[4], want[4];
         if (it & 1) {
-            sf_x4_rand_loose(&a, &rng, 50);
-            sf_x4_rand_loose(&b, &rng, 50);
+            sf_x4_rand_loose(&a, &rng, SF_FP2X4_R + 7);
+            sf_x4_rand_loose(&b, &rng, SF_FP2X4_R + 7);
             sf_x4_ref(ea, &a);
             sf_x4_ref(eb, &b);
         } else {
@@ -185,8 +186,8 @@ SF_TEST(fp2x4_additive)
     for (int it = 0; it < 2000; it++) {
         sf_fp2x4 a, b, r, s;
         sf_fp2_127 ea[4], eb[4], want[4];
-        sf_x4_rand_loose(&a, &rng, it & 1 ? 49 : 43);
-        sf_x4_rand_loose(&b, &rng, 48);
+        sf_x4_rand_loose(&a, &rng, it & 1 ? SF_FP2X4_R + 6 : SF_FP2X4_R);
+        sf_x4_rand_loose(&b, &rng, SF_FP2X4_R + 5);
         sf_x4_ref(ea, &a);
         sf_x4_ref(eb, &b);
         sf_fp2x4_add(&r, &a, &b);
@@ -197,7 +198,7 @@ SF_TEST(fp2x4_additive)
         for (int k = 0; k < 4; k++)
             sf_fp2_127_sub(&want[k], &ea[k], &eb[k]);
         sf_x4_check(&r, want);
-        /* a - b stays a valid mul operand (limbs < 2^50) */
+        /* a - b stays a valid mul operand (limbs < 2^(R+7)) */
         sf_fp2x4_mul(&s, &r, &r);
         for (int k = 0; k < 4; k++)
             sf_fp2_127_sqr(&want[k], &want[k]);

@@ -3,19 +3,24 @@
  * four-way Fp^2 arithmetic (fp2x4.h) is written against.
  *
  * Layer: field (private to fp2x4.h). Two implementations of one contract:
- *  - AVX-512 IFMA on 256-bit registers (AVX-512VL), chosen when the compiler
- *    targets it (-march=native on a CPU that has it, or -mavx512ifma
- *    -mavx512vl): the 52-bit multiply-accumulate is what makes four lanes
- *    of radix-2^43 products cheaper than the 64-bit scalar kernels;
- *  - plain C over uint64_t[4] (SF_FP2X4_EMULATE), lane by lane, with the
- *    same results bit for bit. It exists so that the four-way code is
- *    tested on every machine and checked under valgrind (which has no
- *    AVX-512): both implementations are straight-line, so the control flow
- *    and memory accesses valgrind sees in the emulation are the ones the
- *    vector code has.
+ *  - AVX-512 IFMA on 256-bit registers (AVX-512VL), chosen for the 64-bit
+ *    backend when the compiler targets it (-march=native on a CPU that has
+ *    it, or -mavx512ifma -mavx512vl): the 52-bit multiply-accumulate is
+ *    what makes four lanes of radix-2^43 products cheaper than the 64-bit
+ *    scalar kernels;
+ *  - generic C: the compiler's generic vector type (GCC and Clang's
+ *    vector_size, lowered to SSE2, AVX2, NEON or plain registers, whatever
+ *    the target has) or, for other compilers, a uint64_t[4] array worked
+ *    lane by lane. It serves the portable backend (sf_v4_mul32, radix-2^26
+ *    products) and SF_FP2X4_EMULATE (sf_v4_madd52lo/hi, the IFMA code's
+ *    results bit for bit, so that it is tested on every machine and
+ *    checked under valgrind, which has no AVX-512). Both implementations
+ *    are straight-line, so the control flow and memory accesses valgrind
+ *    sees in the emulation are the ones the vector code has.
  *
  * Lane-position arguments (permute, blend) must be compile-time constants.
- * Everything is constant time.
+ * Everything is constant time: the lane operations are additions, logic,
+ * shifts by constants and 32 x 32-bit products.
  */
 #ifndef SF_FIELD_P127_LANES4_H
 #define SF_FIELD_P127_LANES4_H
@@ -24,18 +29,56 @@
 
 #include "common/util.h"
 
-#if defined(SF_FP2X4_EMULATE)
+#if defined(SF_FIELD_PORTABLE) || defined(SF_FP2X4_EMULATE) || \
+    !(defined(__AVX512IFMA__) && defined(__AVX512VL__) && defined(__x86_64__))
 
+#if defined(__GNUC__)
+/* A value, not an array: the compiler keeps it in vector registers (on
+ * x86-64 two SSE2 registers, or one AVX register when targeted). Every
+ * function taking or returning one is static inline, so no vector crosses
+ * a call between separately compiled code: GCC's and Clang's -Wpsabi note
+ * (passing one by value without AVX differs from the AVX convention) does
+ * not apply, and CMakeLists.txt turns it off. */
+typedef uint64_t sf_v4 __attribute__((vector_size(32)));
+#define SF_V4_AT(a, k) ((a)[k])
+#define SF_V4_OP2_(name, op)                                    \
+    static SF_ALWAYS_INLINE sf_v4 name(sf_v4 a, sf_v4 b) { return a op b; }
+static SF_ALWAYS_INLINE sf_v4 sf_v4_srli(sf_v4 a, int n) { return a >> n; }
+static SF_ALWAYS_INLINE sf_v4 sf_v4_slli(sf_v4 a, int n) { return a << n; }
+#else
 typedef struct sf_v4 {
     uint64_t l[4];
 } sf_v4;
-
-__extension__ typedef unsigned __int128 sf_v4_u128;
+#define SF_V4_AT(a, k) ((a).l[k])
+#define SF_V4_OP2_(name, op)                                    \
+    static SF_ALWAYS_INLINE sf_v4 name(sf_v4 a, sf_v4 b)        \
+    {                                                           \
+        for (int k = 0; k < 4; k++)                             \
+            a.l[k] = a.l[k] op b.l[k];                          \
+        return a;                                               \
+    }
+static SF_ALWAYS_INLINE sf_v4 sf_v4_srli(sf_v4 a, int n)
+{
+    for (int k = 0; k < 4; k++)
+        a.l[k] >>= n;
+    return a;
+}
+static SF_ALWAYS_INLINE sf_v4 sf_v4_slli(sf_v4 a, int n)
+{
+    for (int k = 0; k < 4; k++)
+        a.l[k] <<= n;
+    return a;
+}
+#endif
 
 static SF_ALWAYS_INLINE sf_v4 sf_v4_set(uint64_t x0, uint64_t x1, uint64_t x2, uint64_t x3)
 {
+#if defined(__GNUC__)
+    return (sf_v4){x0, x1, x2, x3};
+#else
     sf_v4 r = {{x0, x1, x2, x3}};
     return r;
+#endif
 }
 
 static SF_ALWAYS_INLINE sf_v4 sf_v4_set1(uint64_t x)
@@ -45,38 +88,32 @@ static SF_ALWAYS_INLINE sf_v4 sf_v4_set1(uint64_t x)
 
 static SF_ALWAYS_INLINE uint64_t sf_v4_lane(sf_v4 a, int k)
 {
-    return a.l[k];
+    return SF_V4_AT(a, k);
 }
 
-#define SF_V4_MAP2_(name, expr)                                        \
-    static SF_ALWAYS_INLINE sf_v4 name(sf_v4 a, sf_v4 b)               \
-    {                                                                  \
-        sf_v4 r;                                                       \
-        for (int k = 0; k < 4; k++)                                    \
-            r.l[k] = (expr);                                           \
-        return r;                                                      \
-    }
-SF_V4_MAP2_(sf_v4_add, a.l[k] + b.l[k])
-SF_V4_MAP2_(sf_v4_sub, a.l[k] - b.l[k])
-SF_V4_MAP2_(sf_v4_and, a.l[k] & b.l[k])
-SF_V4_MAP2_(sf_v4_andnot, ~a.l[k] & b.l[k])
-SF_V4_MAP2_(sf_v4_or, a.l[k] | b.l[k])
-SF_V4_MAP2_(sf_v4_xor, a.l[k] ^ b.l[k])
-#undef SF_V4_MAP2_
+SF_V4_OP2_(sf_v4_add, +)
+SF_V4_OP2_(sf_v4_sub, -)
+SF_V4_OP2_(sf_v4_and, &)
+SF_V4_OP2_(sf_v4_or, |)
+SF_V4_OP2_(sf_v4_xor, ^)
+SF_V4_OP2_(sf_v4_mul_, *) /* low 64 bits; see sf_v4_mul32 */
+#undef SF_V4_OP2_
 
-static SF_ALWAYS_INLINE sf_v4 sf_v4_srli(sf_v4 a, int n)
+static SF_ALWAYS_INLINE sf_v4 sf_v4_andnot(sf_v4 a, sf_v4 b)
 {
-    for (int k = 0; k < 4; k++)
-        a.l[k] >>= n;
-    return a;
+    return sf_v4_and(sf_v4_xor(a, sf_v4_set1(UINT64_MAX)), b);
 }
 
-static SF_ALWAYS_INLINE sf_v4 sf_v4_slli(sf_v4 a, int n)
+/* The 64-bit products of the low 32 bits of a and b (pmuludq): the one
+ * multiplication the portable representation needs. */
+static SF_ALWAYS_INLINE sf_v4 sf_v4_mul32(sf_v4 a, sf_v4 b)
 {
-    for (int k = 0; k < 4; k++)
-        a.l[k] <<= n;
-    return a;
+    const sf_v4 m32 = sf_v4_set1(UINT32_MAX);
+    return sf_v4_mul_(sf_v4_and(a, m32), sf_v4_and(b, m32));
 }
+
+#if defined(SF_FP2X4_EMULATE)
+__extension__ typedef unsigned __int128 sf_v4_u128;
 
 /* acc + low / high 52 bits of the 104-bit product of the low 52 bits of
  * a and b (vpmadd52luq / vpmadd52huq). */
@@ -84,7 +121,7 @@ static SF_ALWAYS_INLINE sf_v4 sf_v4_madd52lo(sf_v4 acc, sf_v4 a, sf_v4 b)
 {
     const uint64_t m52 = (UINT64_C(1) << 52) - 1;
     for (int k = 0; k < 4; k++)
-        acc.l[k] += (uint64_t)((sf_v4_u128)(a.l[k] & m52) * (b.l[k] & m52)) & m52;
+        SF_V4_AT(acc, k) += (uint64_t)((sf_v4_u128)(SF_V4_AT(a, k) & m52) * (SF_V4_AT(b, k) & m52)) & m52;
     return acc;
 }
 
@@ -92,19 +129,20 @@ static SF_ALWAYS_INLINE sf_v4 sf_v4_madd52hi(sf_v4 acc, sf_v4 a, sf_v4 b)
 {
     const uint64_t m52 = (UINT64_C(1) << 52) - 1;
     for (int k = 0; k < 4; k++)
-        acc.l[k] += (uint64_t)(((sf_v4_u128)(a.l[k] & m52) * (b.l[k] & m52)) >> 52);
+        SF_V4_AT(acc, k) += (uint64_t)(((sf_v4_u128)(SF_V4_AT(a, k) & m52) * (SF_V4_AT(b, k) & m52)) >> 52);
     return acc;
 }
+#endif
 
 /* r[k] = a[i_k] */
 #define SF_V4_PERMUTE(a, i0, i1, i2, i3) \
-    sf_v4_set((a).l[i0], (a).l[i1], (a).l[i2], (a).l[i3])
+    sf_v4_set(SF_V4_AT(a, i0), SF_V4_AT(a, i1), SF_V4_AT(a, i2), SF_V4_AT(a, i3))
 /* r[k] = m_k ? b[k] : a[k] */
-#define SF_V4_BLEND(a, b, m0, m1, m2, m3)                     \
-    sf_v4_set((m0) ? (b).l[0] : (a).l[0], (m1) ? (b).l[1] : (a).l[1], \
-              (m2) ? (b).l[2] : (a).l[2], (m3) ? (b).l[3] : (a).l[3])
+#define SF_V4_BLEND(a, b, m0, m1, m2, m3)                                         \
+    sf_v4_set((m0) ? SF_V4_AT(b, 0) : SF_V4_AT(a, 0), (m1) ? SF_V4_AT(b, 1) : SF_V4_AT(a, 1), \
+              (m2) ? SF_V4_AT(b, 2) : SF_V4_AT(a, 2), (m3) ? SF_V4_AT(b, 3) : SF_V4_AT(a, 3))
 
-#elif defined(__AVX512IFMA__) && defined(__AVX512VL__) && defined(__x86_64__)
+#else /* AVX-512 IFMA */
 
 #include <immintrin.h>
 

@@ -23,9 +23,10 @@
  * Both are the complete formulas of ge_fourq.h (a = -1, d non-square), so
  * the identity, P + P, P + (-P) and small-order points need no care.
  *
- * Bounds: every _x4 point a function returns is carried (the output of a
- * product); _x4_cached operands may be loose below 2^50 (cneg leaves 2dT
- * below 2^49). The comments give each intermediate's limb bound.
+ * Bounds (limbs, relative to the representation's radix 2^R, fp2x4.h):
+ * every _x4 point a function returns is carried (the output of a
+ * product); _x4_cached operands may be loose below 2^(R+7) (cneg leaves 2dT
+ * below 2^(R+6)). The comments give each intermediate's limb bound.
  *
  * [HWCD08] H. Hisil, K. K. Wong, G. Carter, E. Dawson, "Twisted Edwards
  *          curves revisited", ASIACRYPT 2008.
@@ -58,15 +59,7 @@ static SF_ALWAYS_INLINE sf_v4 sf_ge_fourq_x4_mask_(int m0, int m1, int m2, int m
                      m3 ? UINT64_MAX : 0);
 }
 
-static SF_ALWAYS_INLINE void sf_ge_fourq_x4_and_(sf_fp2x4 *r, const sf_fp2x4 *a, sf_v4 m)
-{
-    for (int j = 0; j < 3; j++) {
-        r->re[j] = sf_v4_and(a->re[j], m);
-        r->im[j] = sf_v4_and(a->im[j], m);
-    }
-}
-
-/* r = (Y-X, Y+X, Z, T) of a carried p; limbs below 2^50. */
+/* r = (Y-X, Y+X, Z, T) of a carried p; limbs below 2^(R+7). */
 static SF_ALWAYS_INLINE void sf_ge_fourq_x4_diffsum_(sf_fp2x4 *r, const sf_ge_fourq_x4 *p)
 {
     sf_fp2x4 w, s, d;
@@ -149,7 +142,7 @@ static inline void sf_ge_fourq_x4_cached_from_niels(sf_ge_fourq_x4_cached *r,
  *   E = 2XY, G = B - A, h = A + B = -H, f = 2ZZ - G = -F,
  *   (X3, Y3, Z3, T3) = (E, G, G, E) * (f, h, f, h) = -(EF, GH, FG, EH),
  * the negated point being the same projective point. d's bias keeps its
- * limbs in [2^48, 2^49 + 2^43), so f = 2ZZ + (-G) stays below 2^50.
+ * limbs in [2^(R+5), 2^(R+6) + 2^R), so f = 2ZZ + (-G) stays below 2^(R+7).
  */
 static inline void sf_ge_fourq_x4_dbl(sf_ge_fourq_x4 *r, const sf_ge_fourq_x4 *p)
 {
@@ -157,14 +150,14 @@ static inline void sf_ge_fourq_x4_dbl(sf_ge_fourq_x4 *r, const sf_ge_fourq_x4 *p
     SF_FP2X4_PERMUTE(&b, &p->v, 0, 1, 2, 2);
     sf_fp2x4_mul(&v, &p->v, &b);                   /* (A, B, ZZ, TZ = XY) carried */
     SF_FP2X4_PERMUTE(&x, &v, 1, 0, 2, 3);          /* (B, A, ZZ, XY) */
-    sf_fp2x4_add(&s, &v, &x);                      /* (h, h, 2ZZ, E) < 2^45 */
-    sf_fp2x4_sub(&d, &x, &v);                      /* (G, -G, 0, 0) < 2^50 */
+    sf_fp2x4_add(&s, &v, &x);                      /* (h, h, 2ZZ, E) < 2^(R+2) */
+    sf_fp2x4_sub(&d, &x, &v);                      /* (G, -G, 0, 0) < 2^(R+7) */
     SF_FP2X4_PERMUTE(&m, &d, 1, 1, 1, 1);
-    sf_ge_fourq_x4_and_(&m, &m, sf_ge_fourq_x4_mask_(0, 0, 1, 0));
-    sf_fp2x4_add(&s, &s, &m);                      /* (h, h, f, E), f < 2^50 */
+    sf_fp2x4_mask(&m, &m, sf_ge_fourq_x4_mask_(0, 0, 1, 0));
+    sf_fp2x4_add(&s, &s, &m);                      /* (h, h, f, E), f < 2^(R+7) */
     SF_FP2X4_BLEND(&m, &s, &d, 1, 0, 0, 0);        /* (G, h, f, E) */
-    SF_FP2X4_PERMUTE(&a, &m, 3, 0, 0, 3);          /* (E, G, G, E) < 2^50 */
-    SF_FP2X4_PERMUTE(&b, &m, 2, 1, 2, 1);          /* (f, h, f, h) < 2^50 */
+    SF_FP2X4_PERMUTE(&a, &m, 3, 0, 0, 3);          /* (E, G, G, E) < 2^(R+7) */
+    SF_FP2X4_PERMUTE(&b, &m, 2, 1, 2, 1);          /* (f, h, f, h) < 2^(R+7) */
     sf_fp2x4_mul(&r->v, &a, &b);
 }
 
@@ -180,11 +173,11 @@ static inline void sf_ge_fourq_x4_add_cached(sf_ge_fourq_x4 *r, const sf_ge_four
                                              const sf_ge_fourq_x4_cached *q)
 {
     sf_fp2x4 x, s, d, v, a, b;
-    sf_ge_fourq_x4_diffsum_(&a, p);                /* (Y-X, Y+X, Z, T) < 2^50 */
+    sf_ge_fourq_x4_diffsum_(&a, p);                /* (Y-X, Y+X, Z, T) < 2^(R+7) */
     sf_fp2x4_mul(&v, &a, &q->v);                   /* (A, B, D, C) carried */
     SF_FP2X4_PERMUTE(&x, &v, 1, 0, 3, 2);          /* (B, A, C, D) */
-    sf_fp2x4_add(&s, &v, &x);                      /* (H, H, G, G) < 2^45 */
-    sf_fp2x4_sub(&d, &x, &v);                      /* (E, -E, -F, F) < 2^50 */
+    sf_fp2x4_add(&s, &v, &x);                      /* (H, H, G, G) < 2^(R+2) */
+    sf_fp2x4_sub(&d, &x, &v);                      /* (E, -E, -F, F) < 2^(R+7) */
     SF_FP2X4_BLEND(&d, &s, &d, 1, 0, 0, 1);        /* (E, H, G, F) */
     SF_FP2X4_PERMUTE(&a, &d, 0, 2, 3, 0);          /* (E, G, F, E) */
     SF_FP2X4_PERMUTE(&b, &d, 3, 1, 2, 1);          /* (F, H, G, H) */
@@ -195,7 +188,7 @@ static inline void sf_ge_fourq_x4_add_cached(sf_ge_fourq_x4 *r, const sf_ge_four
 
 /*
  * r = ctl ? -q : q (ctl 0 or 1, may be secret); -q = (Y+X, Y-X, 2Z, -2dT).
- * In: q below 2^48. Out: below 2^49.
+ * In: q below 2^(R+5). Out: below 2^(R+6).
  */
 static inline void sf_ge_fourq_x4_cached_cneg(sf_ge_fourq_x4_cached *r,
                                               const sf_ge_fourq_x4_cached *q, uint32_t ctl)
@@ -211,7 +204,7 @@ static inline void sf_ge_fourq_x4_cached_cneg(sf_ge_fourq_x4_cached *r,
 /*
  * r = (-1)^neg table[idx], reading all n entries with the same access
  * pattern for every idx and neg (the index only builds masks).
- * In: n >= 1, idx < n, neg in {0, 1}, entries below 2^48.
+ * In: n >= 1, idx < n, neg in {0, 1}, entries below 2^(R+5).
  */
 static inline void sf_ge_fourq_x4_cached_lookup(sf_ge_fourq_x4_cached *r,
                                                 const sf_ge_fourq_x4_cached *table, size_t n,
@@ -219,11 +212,11 @@ static inline void sf_ge_fourq_x4_cached_lookup(sf_ge_fourq_x4_cached *r,
 {
     sf_fp2x4 acc;
     const sf_v4 zero = sf_v4_set1(0);
-    for (int j = 0; j < 3; j++)
+    for (int j = 0; j < SF_FP2X4_LIMBS; j++)
         acc.re[j] = acc.im[j] = zero;
     for (size_t i = 0; i < n; i++) {
         sf_v4 m = sf_v4_set1((uint64_t)0 - (uint64_t)sf_ct_eq32((uint32_t)i, idx));
-        for (int j = 0; j < 3; j++) {
+        for (int j = 0; j < SF_FP2X4_LIMBS; j++) {
             acc.re[j] = sf_v4_or(acc.re[j], sf_v4_and(m, table[i].v.re[j]));
             acc.im[j] = sf_v4_or(acc.im[j], sf_v4_and(m, table[i].v.im[j]));
         }

@@ -1,8 +1,8 @@
 #!/bin/sh
 # The constant-time check (`make ct`): run every case of sf-ct,
-# sf-ct-portable and sf-ct-x4 (the four-way Fp^2 code over plain-C lanes,
-# src/field/p127/lanes4.h) under valgrind memcheck and compare with the
-# ledger.
+# sf-ct-portable, sf-ct-portable-x4 and sf-ct-x4 (the four-way Fp^2 code of
+# each backend over generic-C lanes, src/field/p127/lanes4.h) under
+# valgrind memcheck and compare with the ledger.
 #
 # Each binary lists its cases with `--list` as "NAME clean|leaky" (see
 # tests/ct/ct_test.h). A case runs alone in its own valgrind process, and
@@ -34,10 +34,10 @@ if ! command -v valgrind >/dev/null 2>&1; then
 fi
 
 if [ "$BUILD_FIRST" -eq 1 ]; then
-    echo "ct: building sf-ct, sf-ct-portable, sf-ct-x4 in $BUILD"
+    echo "ct: building sf-ct, sf-ct-portable, sf-ct-portable-x4, sf-ct-x4 in $BUILD"
     if ! { cmake -S . -B "$BUILD" -DCMAKE_BUILD_TYPE=Release >/dev/null &&
            cmake --build "$BUILD" -j "$(sf_jobs)" \
-                 --target sf-ct sf-ct-portable sf-ct-x4 >/dev/null; }; then
+                 --target sf-ct sf-ct-portable sf-ct-portable-x4 sf-ct-x4 >/dev/null; }; then
         echo "ct: build failed"
         echo "0 passed, 1 failed, 0 skipped"
         exit 1
@@ -102,7 +102,7 @@ sf_ct_run_bin() {
 
 # The two backends are independent: check them side by side when there are
 # two cores, then print their reports one after the other.
-BINS="sf-ct sf-ct-portable sf-ct-x4"
+BINS="sf-ct sf-ct-portable sf-ct-portable-x4 sf-ct-x4"
 if [ "$(sf_jobs)" -ge 2 ]; then
     for bin in $BINS; do
         sf_ct_run_bin "$bin" >"$tmp/$bin.out" 2>&1 &

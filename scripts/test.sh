@@ -30,9 +30,11 @@ if ! sf_generate_vectors "$BUILD/gen"; then
     sf_record_failure "model vector generation"
 fi
 
-# sf-tests-x4: the four-way Fp^2 code over emulated lanes (every machine);
+# sf-tests-portable-x4: the portable backend's four-way Fp^2 code (what an
+# AVX2 target compiles; generic-C lanes, every machine);
+# sf-tests-x4: the 64-bit four-way code over emulated lanes (every machine);
 # sf-tests-ifma: the same over AVX-512 IFMA, where the CPU has it.
-TEST_BINS="sf-tests sf-tests-portable sf-tests-x4"
+TEST_BINS="sf-tests sf-tests-portable sf-tests-portable-x4 sf-tests-x4"
 if [ -x "$BUILD/sf-tests-ifma" ] && sf_cpu_has_ifma; then
     TEST_BINS="$TEST_BINS sf-tests-ifma"
 else

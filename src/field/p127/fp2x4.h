@@ -5,17 +5,21 @@
  * the four squarings of a doubling) run as one vector operation.
  *
  * Layer: field. Available (SF_FP2X4 defined) in these builds:
- *  - the portable backend, always: radix 2^26 (fp2x4_26.h) over the
- *    generic-C lanes of lanes4.h, which compilers map to the target's
- *    vector unit (SSE2, AVX2, NEON) or to plain registers. Four elements
- *    per 32-bit multiply instruction is what lets a backend without a
- *    64-bit multiplier be fast on a CPU that has vectors;
+ *  - the portable backend when the compiler targets AVX2: radix 2^26
+ *    (fp2x4_26.h) over the generic-C lanes of lanes4.h, four 32 x 32-bit
+ *    products per instruction (a four-lane product 48 ticks against 4 x 66
+ *    for the scalar portable kernel, Clang -O3, Zen 4). Without 256-bit
+ *    vectors the lanes become pairs of SSE2 registers or scalar code and
+ *    measured slower than the scalar kernel (GCC -O2, SSE2: 420 ticks), so
+ *    those targets, and 32-bit CPUs, keep the scalar path;
  *  - the 64-bit backend when the compiler targets AVX-512 IFMA with
  *    AVX-512VL: radix 2^43 (fp2x4_43.h);
- *  - the 64-bit backend with SF_FP2X4_EMULATE: radix 2^43 over the
- *    generic-C lanes, bit for bit the IFMA code (tests, valgrind).
- * Curve code keeps its scalar path for the other builds (the 64-bit
- * backend without IFMA, whose scalar kernels are faster than four lanes).
+ *  - either backend with SF_FP2X4_EMULATE: the same representation over
+ *    the generic-C lanes on any target, bit for bit (for tests and the
+ *    valgrind check: radix 2^43 is the IFMA code's twin).
+ * Curve code keeps its scalar path for the other builds (such as the
+ * 64-bit backend without IFMA, whose scalar kernels are as fast as four
+ * radix-2^26 lanes).
  *
  * Representation and bounds
  * -------------------------
@@ -40,9 +44,11 @@
 #include "field/p127/fp2.h"
 
 #if defined(SF_FIELD_PORTABLE)
+#if defined(__AVX2__) || defined(SF_FP2X4_EMULATE)
 #define SF_FP2X4 1
 #define SF_FP2X4_R 26
 #define SF_FP2X4_LIMBS 5
+#endif
 #elif defined(SF_FP2X4_EMULATE) || \
     (defined(__AVX512IFMA__) && defined(__AVX512VL__) && defined(__x86_64__))
 #define SF_FP2X4 1

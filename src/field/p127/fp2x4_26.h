@@ -67,6 +67,7 @@ static SF_ALWAYS_INLINE void sf_fp2x4_carry1_(sf_v4 r[5], const sf_v4 l[5])
 {
     const sf_v4 m26 = sf_v4_set1(SF_FP2X4_M26);
     r[0] = sf_v4_add(sf_v4_and(l[0], m26), sf_v4_slli(sf_v4_srli(l[4], 26), 3));
+    SF_UNROLL
     for (int i = 1; i < 5; i++)
         r[i] = sf_v4_add(sf_v4_and(l[i], m26), sf_v4_srli(l[i - 1], 26));
 }
@@ -79,6 +80,7 @@ static SF_ALWAYS_INLINE void sf_fp2x4_carry1_(sf_v4 r[5], const sf_v4 l[5])
 static SF_ALWAYS_INLINE void sf_fp2x4_carry_cols_(sf_v4 c[5])
 {
     const sf_v4 m26 = sf_v4_set1(SF_FP2X4_M26);
+    SF_UNROLL
     for (int i = 0; i < 4; i++) {
         c[i + 1] = sf_v4_add(c[i + 1], sf_v4_srli(c[i], 26));
         c[i] = sf_v4_and(c[i], m26);
@@ -97,8 +99,10 @@ static SF_ALWAYS_INLINE void sf_fp2x4_carry_cols_(sf_v4 c[5])
 static SF_ALWAYS_INLINE void sf_fp2x4_cols_(sf_v4 c[5], const sf_v4 a[5], const sf_v4 b[5],
                                             const sf_v4 b8[5])
 {
+    SF_UNROLL
     for (int k = 0; k < 5; k++) {
         sf_v4 s = sf_v4_mul32(a[0], b[k]);
+        SF_UNROLL
         for (int i = 1; i < 5; i++)
             s = sf_v4_add(s, i <= k ? sf_v4_mul32(a[i], b[k - i]) : sf_v4_mul32(a[i], b8[k + 5 - i]));
         c[k] = s;
@@ -164,6 +168,7 @@ static SF_ALWAYS_INLINE void sf_fp2x4_mul(sf_fp2x4 *r, const sf_fp2x4 *a, const 
     sf_fp2x4_carry1_(a1, a->im);
     sf_fp2x4_carry1_(b0, b->re);
     sf_fp2x4_carry1_(b1, b->im);
+    SF_UNROLL
     for (int j = 0; j < 5; j++) {
         as[j] = sf_v4_add(a0[j], a1[j]);
         bs[j] = sf_v4_add(b0[j], b1[j]);
@@ -174,6 +179,7 @@ static SF_ALWAYS_INLINE void sf_fp2x4_mul(sf_fp2x4 *r, const sf_fp2x4 *a, const 
     sf_fp2x4_cols_(t0, a0, b0, b08);
     sf_fp2x4_cols_(t1, a1, b1, b18);
     sf_fp2x4_cols_(t2, as, bs, bs8);
+    SF_UNROLL
     for (int j = 0; j < 5; j++) {
         r->re[j] = sf_v4_sub(sf_v4_add(t0[j], sf_v4_set1(sf_fp2x4_bias_limb_(j, 58))), t1[j]);
         r->im[j] = sf_v4_sub(sf_v4_add(t2[j], sf_v4_set1(sf_fp2x4_bias_limb_(j, 59))),
@@ -194,6 +200,7 @@ static SF_ALWAYS_INLINE void sf_fp2x4_sqr(sf_fp2x4 *r, const sf_fp2x4 *a)
     SF_FP2X4_VERIFY_BELOW(a, SF_FP2X4_R + 7);
     sf_fp2x4_carry1_(a0, a->re);
     sf_fp2x4_carry1_(a1, a->im);
+    SF_UNROLL
     for (int j = 0; j < 5; j++) {
         s[j] = sf_v4_add(a0[j], a1[j]);
         d[j] = sf_v4_sub(sf_v4_add(a0[j], sf_v4_set1(sf_fp2x4_bias_limb_(j, 27))), a1[j]);

@@ -37,7 +37,7 @@ static const char *const sf_bench_impls[] = {
     "snowfield", "snowfield-portable", "openssl", "libsodium",
     "libsecp256k1", "libdecaf", NULL};
 static const char *const sf_bench_ops[] = {
-    "fp_mul", "fp2_mul", "fp2_sqr", "fp2_inv", "mul_gen", "mul", "simul",
+    "fp_mul", "fp2_mul", "fp2_sqr", "fp2x4_mul", "fp2_inv", "mul_gen", "mul", "simul",
     "simul_gen", "ecdh_keygen", "ecdh", "keygen", "sign", "verify",
     "schnorr_sign", "schnorr_verify", NULL};
 

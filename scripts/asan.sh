@@ -8,7 +8,9 @@
 # (sf-tests-ifma, every case). Elsewhere only its own cases run over the
 # emulated lanes (sf-tests-x4, filter "x4"): the plain-C lanes under ASan
 # take minutes for the Snowshoe and FourQ suites (270 s measured), and
-# those lanes are test scaffolding, not library code users run.
+# those lanes are test scaffolding, not library code users run. The
+# portable backend's four-way code (sf-tests-portable-x4) runs its own
+# cases too.
 #
 # usage: scripts/asan.sh [BUILD_DIR [--gen DIR]]     (default: build-asan)
 #   --gen DIR reuses model vectors already generated into DIR (scripts/test.sh
@@ -43,11 +45,11 @@ X4_TARGET=sf-tests-x4
 if sf_cpu_has_ifma; then
     X4_TARGET=sf-tests-ifma
 fi
-echo "asan: building sf-tests, sf-tests-portable, $X4_TARGET, sf-fuzz-driver in $BUILD (${CC:-default cc})"
+echo "asan: building sf-tests, sf-tests-portable, sf-tests-portable-x4, $X4_TARGET, sf-fuzz-driver in $BUILD (${CC:-default cc})"
 if ! { cmake -S . -B "$BUILD" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
              -DSF_SANITIZE=ON -DSF_BUILD_BENCH=OFF >"$BUILD/asan-configure.log" 2>&1 &&
        cmake --build "$BUILD" -j "$(sf_jobs)" \
-             --target sf-tests sf-tests-portable "$X4_TARGET" sf-fuzz-driver >"$BUILD/asan-build.log" 2>&1; }; then
+             --target sf-tests sf-tests-portable sf-tests-portable-x4 "$X4_TARGET" sf-fuzz-driver >"$BUILD/asan-build.log" 2>&1; }; then
     tail -50 "$BUILD/asan-configure.log" "$BUILD/asan-build.log" 2>/dev/null
     echo "asan: build failed"
     echo "0 passed, 1 failed, 0 skipped"
@@ -81,6 +83,8 @@ else
     echo "== sf-tests-x4, four-way cases only (ASan+UBSan; no IFMA on this CPU)"
     sf_run_counted "asan sf-tests-x4" "$BUILD/sf-tests-x4" --vectors tests/vectors --gen "$GEN" x4
 fi
+echo "== sf-tests-portable-x4, four-way cases only (ASan+UBSan)"
+sf_run_counted "asan sf-tests-portable-x4" "$BUILD/sf-tests-portable-x4" --vectors tests/vectors --gen "$GEN" x4
 echo "== fuzz targets over their seed corpus (ASan+UBSan)"
 sf_run_counted "asan fuzz" "$BUILD/sf-fuzz-driver" tests/fuzz/corpus
 sf_summary_print

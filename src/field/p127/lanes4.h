@@ -122,7 +122,7 @@ static SF_ALWAYS_INLINE sf_v4 sf_v4_mul32(sf_v4 a, sf_v4 b)
 }
 #endif
 
-#if defined(SF_FP2X4_EMULATE)
+#if defined(SF_FP2X4_EMULATE) && !defined(SF_FIELD_PORTABLE)
 __extension__ typedef unsigned __int128 sf_v4_u128;
 
 /* acc + low / high 52 bits of the 104-bit product of the low 52 bits of

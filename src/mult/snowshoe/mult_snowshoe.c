@@ -21,7 +21,7 @@
  * (26 digits, 16 entries per table), simul w = 4 (32 digits, 8 entries per
  * table: with four tables the table builds weigh more).
  *
- * /// Four lanes (SF_FP2X4: AVX-512 IFMA builds, emulated-lane tests) ///
+ * /// Four lanes (SF_FP2X4: IFMA and portable AVX2 builds, lane tests) ///
  *
  * The same method with each point's four coordinates in the four lanes of
  * one sf_fp2x4 (group/snowshoe/ge_snowshoe_x4.h): a doubling is one

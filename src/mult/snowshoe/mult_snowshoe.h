@@ -16,9 +16,9 @@
  *   sf_mult_snowshoe_simul_gen_  straus_vartime_      GLS halves, wNAF     static G, psi G (w 8);
  *   vartime                      impl.h                                    Q, psi Q: 2 x 8 cached (w 5)
  *
- * With SF_FP2X4 (four-way Fp^2, field/p127/fp2x4.h: AVX-512 IFMA builds
- * and the emulated-lane test builds) mul, simul and simul_gen run the same
- * methods on four-lane points (group/snowshoe/ge_snowshoe_x4.h): mul and
+ * With SF_FP2X4 (four-way Fp^2, field/p127/fp2x4.h: AVX-512 IFMA builds,
+ * portable AVX2 builds, the generic-lane test builds) mul, simul and
+ * simul_gen run the same methods on four-lane points (group/snowshoe/ge_snowshoe_x4.h): mul and
  * simul with a loop of their own in mult_snowshoe.c (window_ct_impl.h's
  * order of operations; mul then with w = 4, 2 x 8 tables), simul_gen with
  * a second instantiation of straus_vartime_impl.h. Results are the same

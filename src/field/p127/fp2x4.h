@@ -88,6 +88,26 @@ static inline int sf_fp2x4_limbs_below_(const sf_v4 *l, int bits)
 #include "field/p127/fp2x4_43.h"
 #endif
 
+/* ---- conversions (the representation's pack_fp_ and unpack_fp_) ----------- */
+
+/* r = (e0, e1, e2, e3), tight. */
+static inline void sf_fp2x4_pack(sf_fp2x4 *r, const sf_fp2_127 *e0, const sf_fp2_127 *e1,
+                                 const sf_fp2_127 *e2, const sf_fp2_127 *e3)
+{
+    sf_fp2x4_pack_fp_(r->re, &e0->re, &e1->re, &e2->re, &e3->re);
+    sf_fp2x4_pack_fp_(r->im, &e0->im, &e1->im, &e2->im, &e3->im);
+}
+
+/* (e0, e1, e2, e3) = the four lanes of a (any bound below 2^63). */
+static inline void sf_fp2x4_unpack(sf_fp2_127 *e0, sf_fp2_127 *e1, sf_fp2_127 *e2,
+                                   sf_fp2_127 *e3, const sf_fp2x4 *a)
+{
+    sf_fp127 *re[4] = {&e0->re, &e1->re, &e2->re, &e3->re};
+    sf_fp127 *im[4] = {&e0->im, &e1->im, &e2->im, &e3->im};
+    sf_fp2x4_unpack_fp_(re, a->re);
+    sf_fp2x4_unpack_fp_(im, a->im);
+}
+
 /* ---- lanes ----------------------------------------------------------------- */
 
 /* r = (a[i0], a[i1], a[i2], a[i3]), indices compile-time constants. */

@@ -81,14 +81,7 @@ static inline void sf_fp2x4_pack_fp_(sf_v4 l[3], const sf_fp127 *e0, const sf_fp
         l[j] = sf_v4_set(w[j][0], w[j][1], w[j][2], w[j][3]);
 }
 
-/* r = (e0, e1, e2, e3), tight. */
-static inline void sf_fp2x4_pack(sf_fp2x4 *r, const sf_fp2_127 *e0, const sf_fp2_127 *e1,
-                                 const sf_fp2_127 *e2, const sf_fp2_127 *e3)
-{
-    sf_fp2x4_pack_fp_(r->re, &e0->re, &e1->re, &e2->re, &e3->re);
-    sf_fp2x4_pack_fp_(r->im, &e0->im, &e1->im, &e2->im, &e3->im);
-}
-
+/* out[k] = lane k of in (limbs < 2^63), canonical. */
 static inline void sf_fp2x4_unpack_fp_(sf_fp127 *out[4], const sf_v4 in[3])
 {
     sf_v4 l[3] = {in[0], in[1], in[2]};
@@ -110,15 +103,6 @@ static inline void sf_fp2x4_unpack_fp_(sf_fp127 *out[4], const sf_v4 in[3])
     }
 }
 
-/* (e0, e1, e2, e3) = the four lanes of a (any bound below 2^63). */
-static inline void sf_fp2x4_unpack(sf_fp2_127 *e0, sf_fp2_127 *e1, sf_fp2_127 *e2,
-                                   sf_fp2_127 *e3, const sf_fp2x4 *a)
-{
-    sf_fp127 *re[4] = {&e0->re, &e1->re, &e2->re, &e3->re};
-    sf_fp127 *im[4] = {&e0->im, &e1->im, &e2->im, &e3->im};
-    sf_fp2x4_unpack_fp_(re, a->re);
-    sf_fp2x4_unpack_fp_(im, a->im);
-}
 
 /*
  * One carry pass with every limb's carry computed from the old limbs (a

@@ -28,7 +28,9 @@
  * name ends in _vartime. Aliasing: every output may alias any input.
  *
  * The "machine" operations are static inline in the backend header so the
- * group layer gets them inlined; exponentiation chains live in fp256.c.
+ * group layer gets them inlined; the few built only from other machine
+ * operations (dbl, neg, sqr_n, cneg) are static inline below, written once
+ * for both backends; exponentiation chains live in fp256.c.
  */
 #ifndef SF_FIELD_P256_FP256_H
 #define SF_FIELD_P256_FP256_H
@@ -115,6 +117,42 @@ static inline void sf_fp256_encode(uint8_t out[32], const sf_fp256 *a);
  * continue in constant time and fold the flag into its result.
  */
 static inline uint32_t sf_fp256_decode(sf_fp256 *r, const uint8_t in[32]);
+
+/* ---- machine operations built from the backend's (static inline) -------- */
+
+/* These use only the operations above, so both backends share them; they
+ * stay static inline because the group formulas call them in their hot
+ * loops. */
+
+static inline void sf_fp256_dbl(sf_fp256 *r, const sf_fp256 *a)
+{
+    sf_fp256_add(r, a, a);
+}
+
+static inline void sf_fp256_neg(sf_fp256 *r, const sf_fp256 *a)
+{
+    sf_fp256 z;
+    sf_fp256_zero(&z);
+    sf_fp256_sub(r, &z, a);
+}
+
+static inline void sf_fp256_sqr_n(sf_fp256 *r, const sf_fp256 *a,
+                                  unsigned n)
+{
+    sf_fp256_copy(r, a);
+    for (unsigned i = 0; i < n; i++)
+        sf_fp256_sqr(r, r);
+}
+
+/* Both candidates are computed and one is selected with cmov, so the time
+ * does not depend on ctl. */
+static inline void sf_fp256_cneg(sf_fp256 *r, const sf_fp256 *a, uint32_t ctl)
+{
+    sf_fp256 n;
+    sf_fp256_neg(&n, a);
+    sf_fp256_copy(r, a);
+    sf_fp256_cmov(r, &n, ctl);
+}
 
 /* ---- generic operations (fp256.c) --------------------------------------- */
 

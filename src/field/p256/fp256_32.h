@@ -198,11 +198,6 @@ static inline void sf_fp256_add(sf_fp256 *r, const sf_fp256 *a,
     SF_FP256_VERIFY(r);
 }
 
-static inline void sf_fp256_dbl(sf_fp256 *r, const sf_fp256 *a)
-{
-    sf_fp256_add(r, a, a);
-}
-
 static inline void sf_fp256_sub(sf_fp256 *r, const sf_fp256 *a,
                                 const sf_fp256 *b)
 {
@@ -241,13 +236,6 @@ static inline void sf_fp256_half(sf_fp256 *r, const sf_fp256 *a)
     SF_FP256_VERIFY(r);
 }
 
-static inline void sf_fp256_neg(sf_fp256 *r, const sf_fp256 *a)
-{
-    sf_fp256 z;
-    sf_fp256_zero(&z);
-    sf_fp256_sub(r, &z, a);
-}
-
 /*
  * The Montgomery multiplication and squaring of this backend are out of
  * line (fp256.c): each is some 400 instructions on 32-bit words, so a call
@@ -274,14 +262,6 @@ static inline void sf_fp256_sqr(sf_fp256 *r, const sf_fp256 *a)
     SF_FP256_VERIFY(a);
     sf_fp256_sqr_32_(r->v, a->v);
     SF_FP256_VERIFY(r);
-}
-
-static inline void sf_fp256_sqr_n(sf_fp256 *r, const sf_fp256 *a,
-                                  unsigned n)
-{
-    sf_fp256_copy(r, a);
-    for (unsigned i = 0; i < n; i++)
-        sf_fp256_sqr(r, r);
 }
 
 static inline void sf_fp256_to_mont(sf_fp256 *r, const sf_fp256 *a)
@@ -330,14 +310,6 @@ static inline void sf_fp256_cswap(sf_fp256 *a, sf_fp256 *b, uint32_t ctl)
         a->v[i] ^= t;
         b->v[i] ^= t;
     }
-}
-
-static inline void sf_fp256_cneg(sf_fp256 *r, const sf_fp256 *a, uint32_t ctl)
-{
-    sf_fp256 n;
-    sf_fp256_neg(&n, a);
-    sf_fp256_copy(r, a);
-    sf_fp256_cmov(r, &n, ctl);
 }
 
 static inline uint32_t sf_fp256_is_zero(const sf_fp256 *a)

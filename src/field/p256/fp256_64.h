@@ -286,11 +286,6 @@ static inline void sf_fp256_add(sf_fp256 *r, const sf_fp256 *a,
     SF_FP256_VERIFY(r);
 }
 
-static inline void sf_fp256_dbl(sf_fp256 *r, const sf_fp256 *a)
-{
-    sf_fp256_add(r, a, a);
-}
-
 static inline void sf_fp256_sub(sf_fp256 *r, const sf_fp256 *a,
                                 const sf_fp256 *b)
 {
@@ -333,13 +328,6 @@ static inline void sf_fp256_half(sf_fp256 *r, const sf_fp256 *a)
     SF_FP256_VERIFY(r);
 }
 
-static inline void sf_fp256_neg(sf_fp256 *r, const sf_fp256 *a)
-{
-    sf_fp256 z;
-    sf_fp256_zero(&z);
-    sf_fp256_sub(r, &z, a);
-}
-
 /*
  * Always inlined (mul and sqr): clang 14 otherwise kept one out-of-line copy
  * of each, and every one of the doubling's eight products paid a call, six
@@ -365,14 +353,6 @@ static SF_ALWAYS_INLINE void sf_fp256_sqr(sf_fp256 *r, const sf_fp256 *a)
     sf_fp256_sqr_wide_(t, a->v);
     sf_fp256_redc_(r->v, t);
     SF_FP256_VERIFY(r);
-}
-
-static inline void sf_fp256_sqr_n(sf_fp256 *r, const sf_fp256 *a,
-                                  unsigned n)
-{
-    sf_fp256_copy(r, a);
-    for (unsigned i = 0; i < n; i++)
-        sf_fp256_sqr(r, r);
 }
 
 static inline void sf_fp256_to_mont(sf_fp256 *r, const sf_fp256 *a)
@@ -417,14 +397,6 @@ static inline void sf_fp256_cswap(sf_fp256 *a, sf_fp256 *b, uint32_t ctl)
         a->v[i] ^= t;
         b->v[i] ^= t;
     }
-}
-
-static inline void sf_fp256_cneg(sf_fp256 *r, const sf_fp256 *a, uint32_t ctl)
-{
-    sf_fp256 n;
-    sf_fp256_neg(&n, a);
-    sf_fp256_copy(r, a);
-    sf_fp256_cmov(r, &n, ctl);
 }
 
 static inline uint32_t sf_fp256_is_zero(const sf_fp256 *a)

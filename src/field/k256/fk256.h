@@ -47,8 +47,10 @@
  * name ends in _vartime.
  *
  * The "machine" operations are static inline in the backend header so the
- * group layer gets them inlined; the square-root chain and the two
- * inverses live once in fk256.c (over k256_modinv.c).
+ * group layer gets them inlined; the few built only from other machine
+ * operations (zero, one, copy, sub, cneg) are static inline below, written
+ * once for both backends; the square-root chain and the two inverses live
+ * once in fk256.c (over k256_modinv.c).
  */
 #ifndef SF_FIELD_K256_FK256_H
 #define SF_FIELD_K256_FK256_H
@@ -189,6 +191,46 @@ static inline void sf_fk256_encode(uint8_t out[32], const sf_fk256 *a);
  * can continue in constant time and fold the flag into its result.
  */
 static inline uint32_t sf_fk256_decode(sf_fk256 *r, const uint8_t in[32]);
+
+/* ---- machine operations built from the backend's (static inline) -------- */
+
+/* These use only the operations above, so both backends share them; they
+ * stay static inline because the group formulas call them in their hot
+ * loops. */
+
+static inline void sf_fk256_zero(sf_fk256 *r)
+{
+    sf_fk256_set_u32(r, 0);
+}
+
+static inline void sf_fk256_one(sf_fk256 *r)
+{
+    sf_fk256_set_u32(r, 1);
+}
+
+static inline void sf_fk256_copy(sf_fk256 *r, const sf_fk256 *a)
+{
+    *r = *a;
+}
+
+static inline void sf_fk256_sub(sf_fk256 *r, const sf_fk256 *a, const sf_fk256 *b,
+                                uint32_t mb)
+{
+    sf_fk256 t;
+    sf_fk256_neg(&t, b, mb);
+    sf_fk256_add(r, a, &t);
+}
+
+/* Both candidates are computed and one is selected with cmov, so the time
+ * does not depend on ctl. */
+static inline void sf_fk256_cneg(sf_fk256 *r, const sf_fk256 *a, uint32_t m,
+                                 uint32_t ctl)
+{
+    sf_fk256 t;
+    sf_fk256_neg(&t, a, m);
+    sf_fk256_copy(r, a);
+    sf_fk256_cmov(r, &t, ctl);
+}
 
 /* ---- generic operations (fk256.c) -------------------------------------- */
 

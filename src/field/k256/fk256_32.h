@@ -90,21 +90,6 @@ static inline void sf_fk256_set_u32(sf_fk256 *r, uint32_t c)
         r->n[i] = 0;
 }
 
-static inline void sf_fk256_zero(sf_fk256 *r)
-{
-    sf_fk256_set_u32(r, 0);
-}
-
-static inline void sf_fk256_one(sf_fk256 *r)
-{
-    sf_fk256_set_u32(r, 1);
-}
-
-static inline void sf_fk256_copy(sf_fk256 *r, const sf_fk256 *a)
-{
-    *r = *a;
-}
-
 /* Limbs < 32 * 2^27 = 2^32 for any allowed magnitude: no overflow. */
 static inline void sf_fk256_add(sf_fk256 *r, const sf_fk256 *a, const sf_fk256 *b)
 {
@@ -127,14 +112,6 @@ static inline void sf_fk256_neg(sf_fk256 *r, const sf_fk256 *a, uint32_t m)
     for (int i = 2; i < 9; i++)
         r->n[i] = k * SF_FK256_PM - a->n[i];
     r->n[9] = k * SF_FK256_P9 - a->n[9];
-}
-
-static inline void sf_fk256_sub(sf_fk256 *r, const sf_fk256 *a, const sf_fk256 *b,
-                                uint32_t mb)
-{
-    sf_fk256 t;
-    sf_fk256_neg(&t, b, mb);
-    sf_fk256_add(r, a, &t);
 }
 
 /* m * c <= 32, so each limb stays < 2^32. */
@@ -310,15 +287,6 @@ static inline void sf_fk256_cswap(sf_fk256 *a, sf_fk256 *b, uint32_t ctl)
         a->n[i] ^= x;
         b->n[i] ^= x;
     }
-}
-
-static inline void sf_fk256_cneg(sf_fk256 *r, const sf_fk256 *a, uint32_t m,
-                                 uint32_t ctl)
-{
-    sf_fk256 t;
-    sf_fk256_neg(&t, a, m);
-    *r = *a;
-    sf_fk256_cmov(r, &t, ctl);
 }
 
 static inline uint32_t sf_fk256_is_zero(const sf_fk256 *a)

@@ -87,21 +87,6 @@ static inline void sf_fk256_set_u32(sf_fk256 *r, uint32_t c)
     r->n[1] = r->n[2] = r->n[3] = r->n[4] = 0;
 }
 
-static inline void sf_fk256_zero(sf_fk256 *r)
-{
-    sf_fk256_set_u32(r, 0);
-}
-
-static inline void sf_fk256_one(sf_fk256 *r)
-{
-    sf_fk256_set_u32(r, 1);
-}
-
-static inline void sf_fk256_copy(sf_fk256 *r, const sf_fk256 *a)
-{
-    *r = *a;
-}
-
 /* Limbs < 32 * 2^53 = 2^58 for any allowed magnitude: no 64-bit overflow. */
 static inline void sf_fk256_add(sf_fk256 *r, const sf_fk256 *a, const sf_fk256 *b)
 {
@@ -125,14 +110,6 @@ static inline void sf_fk256_neg(sf_fk256 *r, const sf_fk256 *a, uint32_t m)
     r->n[2] = k * SF_FK256_P1 - a->n[2];
     r->n[3] = k * SF_FK256_P1 - a->n[3];
     r->n[4] = k * SF_FK256_P4 - a->n[4];
-}
-
-static inline void sf_fk256_sub(sf_fk256 *r, const sf_fk256 *a, const sf_fk256 *b,
-                                uint32_t mb)
-{
-    sf_fk256 t;
-    sf_fk256_neg(&t, b, mb);
-    sf_fk256_add(r, a, &t);
 }
 
 /* m * c <= 32, so each limb stays < 2^58. */
@@ -345,15 +322,6 @@ static inline void sf_fk256_cswap(sf_fk256 *a, sf_fk256 *b, uint32_t ctl)
         a->n[i] ^= x;
         b->n[i] ^= x;
     }
-}
-
-static inline void sf_fk256_cneg(sf_fk256 *r, const sf_fk256 *a, uint32_t m,
-                                 uint32_t ctl)
-{
-    sf_fk256 t;
-    sf_fk256_neg(&t, a, m);
-    *r = *a;
-    sf_fk256_cmov(r, &t, ctl);
 }
 
 static inline uint32_t sf_fk256_is_zero(const sf_fk256 *a)

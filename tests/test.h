@@ -60,6 +60,10 @@ int sf_test_check_bytes(const char *file, int line, const char *what,
  * number of bytes, or -1 on malformed input. */
 long sf_test_unhex(uint8_t *out, size_t cap, const char *hex);
 
+/* Split line in place into up to max fields separated by spaces (and the
+ * line end); f[i] points at field i. Returns the number of fields. */
+int sf_test_split(char *line, char **f, int max);
+
 /* A deterministic xorshift-style generator for property tests, seeded per
  * case so failures reproduce. Not for cryptographic use. */
 typedef struct sf_test_rng {

@@ -85,6 +85,17 @@ long sf_test_unhex(uint8_t *out, size_t cap, const char *hex)
     return (long)(len / 2);
 }
 
+int sf_test_split(char *line, char **f, int max)
+{
+    int n = 0;
+    char *s = strtok(line, " \r\n");
+    while (s != NULL && n < max) {
+        f[n++] = s;
+        s = strtok(NULL, " \r\n");
+    }
+    return n;
+}
+
 void sf_test_rng_seed(sf_test_rng *r, uint64_t seed)
 {
     /* splitmix64 to spread the seed over both words */

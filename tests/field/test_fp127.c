@@ -28,38 +28,13 @@ SF_TEST(fp127_backend_is_the_intended_one)
 
 /* ---- model vectors ------------------------------------------------------ */
 
-typedef void (*sf_fp127_op1)(sf_fp127 *, const sf_fp127 *);
-typedef void (*sf_fp127_op2)(sf_fp127 *, const sf_fp127 *, const sf_fp127 *);
-
-/* Run a unary (nin = 1) or binary (nin = 2) op over its file; also checks
- * the op with the output aliased to the first input. */
-static void sf_run_fp_op(const char *file, int nin, sf_fp127_op1 f1,
-                         sf_fp127_op2 f2)
-{
-    sf_p127_vec v;
-    sf_fp127 a, b, r;
-    if (!sf_p127_vec_open(&v, file))
-        return;
-    while (sf_p127_vec_next(&v)) {
-        if (v.nfields != nin + 1) {
-            sf_p127_report(&v, file, 0);
-            continue;
-        }
-        sf_p127_in(&a, v.field[0]);
-        if (nin == 2) {
-            sf_p127_in(&b, v.field[1]);
-            f2(&r, &a, &b);
-            sf_p127_report(&v, file, sf_p127_is(&r, v.field[2]));
-            f2(&a, &a, &b);
-            sf_p127_report(&v, file, sf_p127_is(&a, v.field[2]));
-        } else {
-            f1(&r, &a);
-            sf_p127_report(&v, file, sf_p127_is(&r, v.field[1]));
-            f1(&a, &a);
-            sf_p127_report(&v, file, sf_p127_is(&a, v.field[1]));
-        }
-    }
-}
+/* sf_run_fp_op(file, nin, f1, f2): a unary (nin = 1) or binary (nin = 2) op
+ * over its file, also with the output aliasing each input. */
+#define SF_TVOP_NAME sf_run_fp_op
+#define SF_TVOP_T sf_fp127
+#define SF_TVOP_IN sf_p127_in
+#define SF_TVOP_IS sf_p127_is
+#include "p127_vec_op_impl.h"
 
 static void sf_t_add(sf_fp127 *r, const sf_fp127 *a, const sf_fp127 *b) { sf_fp127_add(r, a, b); }
 static void sf_t_sub(sf_fp127 *r, const sf_fp127 *a, const sf_fp127 *b) { sf_fp127_sub(r, a, b); }

@@ -13,40 +13,13 @@
 #include "p127_test_util.h"
 #include "test.h"
 
-typedef void (*sf_fp2_op1)(sf_fp2_127 *, const sf_fp2_127 *);
-typedef void (*sf_fp2_op2)(sf_fp2_127 *, const sf_fp2_127 *, const sf_fp2_127 *);
-
-/* Unary/binary op over its file, also with the output aliasing each input. */
-static void sf_run_fp2_op(const char *file, int nin, sf_fp2_op1 f1,
-                          sf_fp2_op2 f2)
-{
-    sf_p127_vec v;
-    sf_fp2_127 a, b, r;
-    if (!sf_p127_vec_open(&v, file))
-        return;
-    while (sf_p127_vec_next(&v)) {
-        if (v.nfields != nin + 1) {
-            sf_p127_report(&v, file, 0);
-            continue;
-        }
-        sf_p127_in2(&a, v.field[0]);
-        if (nin == 2) {
-            sf_p127_in2(&b, v.field[1]);
-            f2(&r, &a, &b);
-            sf_p127_report(&v, file, sf_p127_is2(&r, v.field[2]));
-            r = b;
-            f2(&r, &a, &r);
-            sf_p127_report(&v, file, sf_p127_is2(&r, v.field[2]));
-            f2(&a, &a, &b);
-            sf_p127_report(&v, file, sf_p127_is2(&a, v.field[2]));
-        } else {
-            f1(&r, &a);
-            sf_p127_report(&v, file, sf_p127_is2(&r, v.field[1]));
-            f1(&a, &a);
-            sf_p127_report(&v, file, sf_p127_is2(&a, v.field[1]));
-        }
-    }
-}
+/* sf_run_fp2_op(file, nin, f1, f2): a unary (nin = 1) or binary (nin = 2) op
+ * over its file, also with the output aliasing each input. */
+#define SF_TVOP_NAME sf_run_fp2_op
+#define SF_TVOP_T sf_fp2_127
+#define SF_TVOP_IN sf_p127_in2
+#define SF_TVOP_IS sf_p127_is2
+#include "p127_vec_op_impl.h"
 
 static void sf_t2_add(sf_fp2_127 *r, const sf_fp2_127 *a, const sf_fp2_127 *b) { sf_fp2_127_add(r, a, b); }
 static void sf_t2_sub(sf_fp2_127 *r, const sf_fp2_127 *a, const sf_fp2_127 *b) { sf_fp2_127_sub(r, a, b); }

@@ -126,7 +126,7 @@ SF_TEST(ge_k256_model)
     if (fp == NULL)
         SF_SKIP("ge_k256.txt missing (run tests/model/gen_ge_k256.py)");
     while (fgets(line, sizeof line, fp) != NULL) {
-        int n = sf_k256t_split(line, f, 6);
+        int n = sf_test_split(line, f, 6);
         sf_ge_k256_jac p, r;
         sf_ge_k256_affine a;
         if (n == 4 && strcmp(f[0], "add") == 0) {

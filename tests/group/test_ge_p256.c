@@ -144,7 +144,7 @@ SF_TEST(ge_p256_model)
     if (fp == NULL)
         SF_SKIP("ge_p256.txt missing: run tests/model/gen_ge_p256.py --out DIR");
     while (fgets(line, sizeof line, fp) != NULL) {
-        int nf = sf_p256t_split(line, f, 5);
+        int nf = sf_test_split(line, f, 5);
         scale = scale * 1103515245u + 12345u;
         if (scale == 0)
             scale = 1;

@@ -123,62 +123,81 @@ SF_TEST(snowshoe_x4_dbl)
     }
 }
 
-SF_TEST(snowshoe_x4_add)
+/*
+ * The two four-lane additions, each with its entry form and the scalar
+ * formula it is checked against: the table entries (_cached, the variable-
+ * base chains) and the comb's niels entries (mixed addition, Z2 = 1). One
+ * body (sf_tx4_check_add) checks both, one case each.
+ */
+typedef struct sf_tx4_add_kind {
+    uint64_t seed;
+    /* e = the entry of q, negated in lanes when neg = 1 */
+    void (*entry)(sf_fp2x4 *e, const sf_ge_snowshoe_ext *q, uint32_t neg);
+    /* r = a + (-1)^neg q by the scalar formula of this entry form */
+    void (*ref)(sf_ge_snowshoe_ext *r, const sf_ge_snowshoe_ext *a,
+                const sf_ge_snowshoe_ext *q, uint32_t neg);
+    /* r = p + e, the four-lane formula under test */
+    void (*add)(sf_fp2x4 *r, const sf_fp2x4 *p, const sf_fp2x4 *e);
+    /* r = e as a starting point (the window chains' start), or NULL */
+    void (*set)(sf_fp2x4 *r, const sf_fp2x4 *e);
+} sf_tx4_add_kind;
+
+static void sf_tx4_cached_entry(sf_fp2x4 *e, const sf_ge_snowshoe_ext *q, uint32_t neg)
 {
-    sf_test_rng rng;
-    sf_ge_snowshoe_ext p, q, want, got, nq;
     sf_ge_snowshoe_cached qc;
-    sf_fp2x4 x, e, r;
-    sf_test_rng_seed(&rng, 0x5e4a03);
-    for (int it = 0; it < 70; it++) {
-        sf_tx4_rand_point(&p, &rng);
-        sf_tx4_rand_point(&q, &rng);
-        switch (it) {
-        case 0: sf_ge_snowshoe_ext_identity(&p); break;      /* O + Q */
-        case 1: sf_ge_snowshoe_ext_identity(&q); break;      /* P + O */
-        case 2: q = p; break;                                /* P + P */
-        case 3: sf_ge_snowshoe_ext_neg(&q, &p); break;       /* P + (-P) = O */
-        case 4: sf_ge_snowshoe_ext_identity(&p); q = p; break; /* O + O */
-        default: break;
-        }
-        for (uint32_t neg = 0; neg < 2; neg++) {
-            sf_ge_snowshoe_ext_cneg(&nq, &q, neg);
-            sf_ge_snowshoe_add(&want, &p, &nq);
-            sf_ge_snowshoe_ext_to_cached(&qc, &q);
-            sf_ge_snowshoe_x4_from_cached(&e, &qc);
-            sf_ge_snowshoe_x4_entry_cneg(&e, neg);
-            sf_ge_snowshoe_x4_from_ext(&x, &p);
-            sf_tx4_add(&r, &x, &e);
-            sf_ge_snowshoe_x4_to_ext(&got, &r);
-            SF_CHECK(sf_tx4_ok(&got, &want));
-            if (it == 3 && neg == 0)
-                SF_CHECK(sf_ge_snowshoe_ext_is_identity(&got) == 1);
-            /* the entry as a starting point */
-            sf_tx4_set(&r, &e);
-            sf_ge_snowshoe_x4_to_ext(&got, &r);
-            SF_CHECK(sf_tx4_ok(&got, &nq));
-            /* an addition after a doubling (the chain's order) */
-            sf_ge_snowshoe_dbl(&want, &p);
-            sf_ge_snowshoe_add(&want, &want, &nq);
-            sf_tx4_dbl(&x, &x);
-            sf_tx4_add(&r, &x, &e);
-            sf_ge_snowshoe_x4_to_ext(&got, &r);
-            SF_CHECK(sf_tx4_ok(&got, &want));
-        }
-    }
+    sf_ge_snowshoe_ext_to_cached(&qc, q);
+    sf_ge_snowshoe_x4_from_cached(e, &qc);
+    sf_ge_snowshoe_x4_entry_cneg(e, neg);
 }
 
-/* The comb's mixed addition (Z2 = 1) against the scalar add_niels, with
- * the entry negated in lanes, as a chain (the accumulator fed back without
- * unpacking, after a doubling) and from the identity (the comb's start). */
-SF_TEST(snowshoe_x4_add_niels)
+static void sf_tx4_cached_ref(sf_ge_snowshoe_ext *r, const sf_ge_snowshoe_ext *a,
+                              const sf_ge_snowshoe_ext *q, uint32_t neg)
+{
+    sf_ge_snowshoe_ext nq;
+    sf_ge_snowshoe_ext_cneg(&nq, q, neg);
+    sf_ge_snowshoe_add(r, a, &nq);
+}
+
+static void sf_tx4_niels_entry(sf_fp2x4 *e, const sf_ge_snowshoe_ext *q, uint32_t neg)
+{
+    sf_ge_snowshoe_niels qn;
+    sf_ge_snowshoe_ext_to_niels(&qn, q);
+    sf_ge_snowshoe_x4_from_niels(e, &qn);
+    sf_tx4_niels_cneg(e, neg);
+}
+
+static void sf_tx4_niels_ref(sf_ge_snowshoe_ext *r, const sf_ge_snowshoe_ext *a,
+                             const sf_ge_snowshoe_ext *q, uint32_t neg)
+{
+    sf_ge_snowshoe_niels qn, nqn;
+    sf_ge_snowshoe_completed c;
+    sf_ge_snowshoe_ext_to_niels(&qn, q);
+    sf_ge_snowshoe_niels_cneg(&nqn, &qn, neg);
+    sf_ge_snowshoe_add_niels(&c, a, &nqn);
+    sf_ge_snowshoe_completed_to_ext(r, &c);
+}
+
+static const sf_tx4_add_kind sf_tx4_kind_cached = {
+    0x5e4a03, sf_tx4_cached_entry, sf_tx4_cached_ref, sf_tx4_add, sf_tx4_set,
+};
+
+static const sf_tx4_add_kind sf_tx4_kind_niels = {
+    0x5e4a06, sf_tx4_niels_entry, sf_tx4_niels_ref, sf_tx4_add_niels, NULL,
+};
+
+/*
+ * P + e against the scalar formula with the entry negated in lanes, on
+ * random points and the special cases; then as a chain (the accumulator
+ * fed back without unpacking, and after a doubling, the chains' order),
+ * the entry as a starting point where the form has one, and from the
+ * identity (the comb's start).
+ */
+static void sf_tx4_check_add(const sf_tx4_add_kind *k)
 {
     sf_test_rng rng;
     sf_ge_snowshoe_ext p, q, want, got, o;
-    sf_ge_snowshoe_niels qn, nqn;
-    sf_ge_snowshoe_completed c;
     sf_fp2x4 x, e, r;
-    sf_test_rng_seed(&rng, 0x5e4a06);
+    sf_test_rng_seed(&rng, k->seed);
     sf_ge_snowshoe_ext_identity(&o);
     for (int it = 0; it < 70; it++) {
         sf_tx4_rand_point(&p, &rng);
@@ -191,44 +210,53 @@ SF_TEST(snowshoe_x4_add_niels)
         case 4: sf_ge_snowshoe_ext_identity(&p); q = p; break; /* O + O */
         default: break;
         }
-        sf_ge_snowshoe_ext_to_niels(&qn, &q);
         for (uint32_t neg = 0; neg < 2; neg++) {
-            sf_ge_snowshoe_niels_cneg(&nqn, &qn, neg);
-            sf_ge_snowshoe_add_niels(&c, &p, &nqn);
-            sf_ge_snowshoe_completed_to_ext(&want, &c);
-            sf_ge_snowshoe_x4_from_niels(&e, &qn);
-            sf_tx4_niels_cneg(&e, neg);
+            k->ref(&want, &p, &q, neg);
+            k->entry(&e, &q, neg);
             sf_ge_snowshoe_x4_from_ext(&x, &p);
-            sf_tx4_add_niels(&r, &x, &e);
+            k->add(&r, &x, &e);
             sf_ge_snowshoe_x4_to_ext(&got, &r);
             SF_CHECK(sf_tx4_ok(&got, &want));
-            if (it == 3 && neg == 0)
-                SF_CHECK(sf_ge_snowshoe_ext_is_identity(&got) == 1);
-            if (it == 2 && neg == 1)
+            /* P + (-P), by either route */
+            if ((it == 3 && neg == 0) || (it == 2 && neg == 1))
                 SF_CHECK(sf_ge_snowshoe_ext_is_identity(&got) == 1);
             /* fed back: (P + e) + e */
-            sf_ge_snowshoe_completed_to_ext(&want, &c);
-            sf_ge_snowshoe_add_niels(&c, &want, &nqn);
-            sf_ge_snowshoe_completed_to_ext(&want, &c);
-            sf_tx4_add_niels(&r, &r, &e);
+            k->ref(&want, &want, &q, neg);
+            k->add(&r, &r, &e);
             sf_ge_snowshoe_x4_to_ext(&got, &r);
             SF_CHECK(sf_tx4_ok(&got, &want));
-            /* an addition after a doubling (the comb's order) */
+            /* the entry as a starting point */
+            if (k->set != NULL) {
+                sf_ge_snowshoe_ext_cneg(&want, &q, neg);
+                k->set(&r, &e);
+                sf_ge_snowshoe_x4_to_ext(&got, &r);
+                SF_CHECK(sf_tx4_ok(&got, &want));
+            }
+            /* an addition after a doubling (the chains' order) */
             sf_ge_snowshoe_dbl(&want, &p);
-            sf_ge_snowshoe_add_niels(&c, &want, &nqn);
-            sf_ge_snowshoe_completed_to_ext(&want, &c);
+            k->ref(&want, &want, &q, neg);
             sf_tx4_dbl(&x, &x);
-            sf_tx4_add_niels(&r, &x, &e);
+            k->add(&r, &x, &e);
             sf_ge_snowshoe_x4_to_ext(&got, &r);
             SF_CHECK(sf_tx4_ok(&got, &want));
             /* from the identity: O + e = +-Q */
             sf_ge_snowshoe_ext_cneg(&want, &q, neg);
             sf_ge_snowshoe_x4_from_ext(&x, &o);
-            sf_tx4_add_niels(&r, &x, &e);
+            k->add(&r, &x, &e);
             sf_ge_snowshoe_x4_to_ext(&got, &r);
             SF_CHECK(sf_tx4_ok(&got, &want));
         }
     }
+}
+
+SF_TEST(snowshoe_x4_add)
+{
+    sf_tx4_check_add(&sf_tx4_kind_cached);
+}
+
+SF_TEST(snowshoe_x4_add_niels)
+{
+    sf_tx4_check_add(&sf_tx4_kind_niels);
 }
 
 SF_TEST(snowshoe_x4_lookup)

@@ -26,7 +26,7 @@ SF_TEST(mult_k256_model)
     if (fp == NULL)
         SF_SKIP("ge_k256.txt missing (run tests/model/gen_ge_k256.py)");
     while (fgets(line, sizeof line, fp) != NULL) {
-        int n = sf_k256t_split(line, f, 6);
+        int n = sf_test_split(line, f, 6);
         sf_sc_k256 a, b;
         sf_ge_k256_affine q;
         sf_ge_k256_jac r;

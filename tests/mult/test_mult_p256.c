@@ -119,7 +119,7 @@ SF_TEST(mult_p256_model)
     if (fp == NULL)
         SF_SKIP("ge_p256.txt missing: run tests/model/gen_ge_p256.py --out DIR");
     while (fgets(line, sizeof line, fp) != NULL) {
-        int nf = sf_p256t_split(line, f, 6);
+        int nf = sf_test_split(line, f, 6);
         uint8_t kb[32], bb[32];
         sf_sc_p256 k, b;
         sf_ge_p256_jac r;

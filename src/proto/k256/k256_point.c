@@ -19,34 +19,47 @@
 
 /* ---- conversions between the byte forms and the group types --------------- */
 
-/* a = p, validated: SF_OK, SF_ERR_INVALID_ENCODING or SF_ERR_INVALID_POINT. */
-static sf_error sf_k256p_load_affine(sf_ge_k256_affine *a,
-                                     const sf_secp256k1_affine *p)
+/*
+ * The verdict of a point decoder: canon (all coordinates canonical) and
+ * valid (on the curve) are the function's public outcome, so they are
+ * declassified and branched on.
+ */
+static sf_error sf_k256p_verdict(uint32_t canon, uint32_t valid)
 {
-    uint32_t canon = sf_fk256_decode(&a->x, p->x);
-    uint32_t on_curve;
-    canon &= sf_fk256_decode(&a->y, p->y);
-    on_curve = sf_ge_k256_affine_is_on_curve(a);
-    SF_CT_PUBLIC(&canon, sizeof canon);
-    SF_CT_PUBLIC(&on_curve, sizeof on_curve);
-    if (!canon)
-        return SF_ERR_INVALID_ENCODING;
-    return on_curve ? SF_OK : SF_ERR_INVALID_POINT;
-}
-
-/* j = p, validated (O, any triple with Z = 0, is valid). */
-static sf_error sf_k256p_load_jac(sf_ge_k256_jac *j, const sf_secp256k1_jacobian *p)
-{
-    uint32_t canon = sf_fk256_decode(&j->X, p->x);
-    uint32_t valid;
-    canon &= sf_fk256_decode(&j->Y, p->y);
-    canon &= sf_fk256_decode(&j->Z, p->z);
-    valid = sf_ge_k256_jac_is_valid(j);
     SF_CT_PUBLIC(&canon, sizeof canon);
     SF_CT_PUBLIC(&valid, sizeof valid);
     if (!canon)
         return SF_ERR_INVALID_ENCODING;
     return valid ? SF_OK : SF_ERR_INVALID_POINT;
+}
+
+/*
+ * The loaders take void pointers so that one input helper (sf_k256p_in)
+ * serves all of them; their contracts name the real types.
+ */
+typedef sf_error (*sf_k256p_loader)(void *dst, const void *src);
+
+/* *(sf_ge_k256_affine *)dst = *(const sf_secp256k1_affine *)src, validated:
+ * SF_OK, SF_ERR_INVALID_ENCODING or SF_ERR_INVALID_POINT. */
+static sf_error sf_k256p_load_affine(void *dst, const void *src)
+{
+    sf_ge_k256_affine *a = dst;
+    const sf_secp256k1_affine *p = src;
+    uint32_t canon = sf_fk256_decode(&a->x, p->x);
+    canon &= sf_fk256_decode(&a->y, p->y);
+    return sf_k256p_verdict(canon, sf_ge_k256_affine_is_on_curve(a));
+}
+
+/* *(sf_ge_k256_jac *)dst = *(const sf_secp256k1_jacobian *)src, validated
+ * (O, any triple with Z = 0, is valid). */
+static sf_error sf_k256p_load_jac(void *dst, const void *src)
+{
+    sf_ge_k256_jac *j = dst;
+    const sf_secp256k1_jacobian *p = src;
+    uint32_t canon = sf_fk256_decode(&j->X, p->x);
+    canon &= sf_fk256_decode(&j->Y, p->y);
+    canon &= sf_fk256_decode(&j->Z, p->z);
+    return sf_k256p_verdict(canon, sf_ge_k256_jac_is_valid(j));
 }
 
 /* out = j, with O written as (0 : 0 : 0) (a select, not a branch). */
@@ -84,47 +97,31 @@ static sf_error sf_k256p_finish_affine(sf_secp256k1_affine *out,
     return SF_OK;
 }
 
-/* k = the scalar bytes if < n (SF_ERR_INVALID_SCALAR otherwise). */
-static sf_error sf_k256p_load_scalar(sf_sc_k256 *k, const uint8_t in[32])
+/* *(sf_sc_k256 *)dst = the 32 bytes at src if < n (SF_ERR_INVALID_SCALAR
+ * otherwise). */
+static sf_error sf_k256p_load_scalar(void *dst, const void *src)
 {
-    uint32_t ok = sf_sc_k256_load(k, in) ^ 1;
+    uint32_t ok = sf_sc_k256_load(dst, src) ^ 1;
     SF_CT_PUBLIC(&ok, sizeof ok);
     return ok ? SF_OK : SF_ERR_INVALID_SCALAR;
 }
 
 /*
- * The inputs of one call, validated in order; on the first failure the
- * output (out, outlen bytes) is zeroed and the error returned. A NULL
- * pointer is SF_ERR_INVALID_ARGUMENT. Each helper passes an earlier error
- * through, so a function chains them and checks once.
+ * One input of a call, loaded into dst from src: the inputs are validated
+ * in order, and on the first failure the output (out, outlen bytes) is
+ * zeroed and the error returned. A NULL out is SF_ERR_INVALID_ARGUMENT
+ * with nothing loaded or written, so the calls check their output pointer
+ * here; a NULL src is SF_ERR_INVALID_ARGUMENT too. rc is the outcome of
+ * the earlier inputs: an error passes through without loading, so a
+ * function chains the calls and checks once.
  */
-static sf_error sf_k256p_in_affine(sf_error rc, sf_ge_k256_affine *a,
-                                   const sf_secp256k1_affine *p, void *out,
-                                   size_t outlen)
+static sf_error sf_k256p_in(sf_error rc, sf_k256p_loader load, void *dst,
+                            const void *src, void *out, size_t outlen)
 {
+    if (out == NULL)
+        return SF_ERR_INVALID_ARGUMENT;
     if (rc == SF_OK)
-        rc = p == NULL ? SF_ERR_INVALID_ARGUMENT : sf_k256p_load_affine(a, p);
-    if (rc != SF_OK)
-        memset(out, 0, outlen);
-    return rc;
-}
-
-static sf_error sf_k256p_in_jac(sf_error rc, sf_ge_k256_jac *j,
-                                const sf_secp256k1_jacobian *p, void *out,
-                                size_t outlen)
-{
-    if (rc == SF_OK)
-        rc = p == NULL ? SF_ERR_INVALID_ARGUMENT : sf_k256p_load_jac(j, p);
-    if (rc != SF_OK)
-        memset(out, 0, outlen);
-    return rc;
-}
-
-static sf_error sf_k256p_in_scalar(sf_error rc, sf_sc_k256 *k, const uint8_t *in,
-                                   void *out, size_t outlen)
-{
-    if (rc == SF_OK)
-        rc = in == NULL ? SF_ERR_INVALID_ARGUMENT : sf_k256p_load_scalar(k, in);
+        rc = src == NULL ? SF_ERR_INVALID_ARGUMENT : load(dst, src);
     if (rc != SF_OK)
         memset(out, 0, outlen);
     return rc;
@@ -153,10 +150,7 @@ sf_error sf_secp256k1_affine_to_jacobian(sf_secp256k1_jacobian *r,
 {
     sf_ge_k256_affine a;
     sf_ge_k256_jac j;
-    sf_error rc;
-    if (r == NULL)
-        return SF_ERR_INVALID_ARGUMENT;
-    rc = sf_k256p_in_affine(SF_OK, &a, p, r, sizeof *r);
+    sf_error rc = sf_k256p_in(SF_OK, sf_k256p_load_affine, &a, p, r, sizeof *r);
     if (rc != SF_OK)
         return rc;
     sf_ge_k256_jac_from_affine(&j, &a);
@@ -170,10 +164,7 @@ sf_error sf_secp256k1_jacobian_to_affine(sf_secp256k1_affine *r,
                                          const sf_secp256k1_jacobian *p)
 {
     sf_ge_k256_jac j;
-    sf_error rc;
-    if (r == NULL)
-        return SF_ERR_INVALID_ARGUMENT;
-    rc = sf_k256p_in_jac(SF_OK, &j, p, r, sizeof *r);
+    sf_error rc = sf_k256p_in(SF_OK, sf_k256p_load_jac, &j, p, r, sizeof *r);
     if (rc == SF_OK)
         rc = sf_k256p_finish_affine(r, &j);
     sf_wipe(&j, sizeof j);
@@ -190,12 +181,9 @@ static sf_error sf_k256p_jac_op(sf_secp256k1_jacobian *r,
                                 const sf_secp256k1_jacobian *q, int op)
 {
     sf_ge_k256_jac a, b;
-    sf_error rc;
-    if (r == NULL)
-        return SF_ERR_INVALID_ARGUMENT;
-    rc = sf_k256p_in_jac(SF_OK, &a, p, r, sizeof *r);
+    sf_error rc = sf_k256p_in(SF_OK, sf_k256p_load_jac, &a, p, r, sizeof *r);
     if (op == SF_K256P_ADD)
-        rc = sf_k256p_in_jac(rc, &b, q, r, sizeof *r);
+        rc = sf_k256p_in(rc, sf_k256p_load_jac, &b, q, r, sizeof *r);
     if (rc != SF_OK)
         return rc;
     if (op == SF_K256P_ADD)
@@ -233,10 +221,7 @@ sf_error sf_secp256k1_affine_negate(sf_secp256k1_affine *r,
                                     const sf_secp256k1_affine *p)
 {
     sf_ge_k256_affine a;
-    sf_error rc;
-    if (r == NULL)
-        return SF_ERR_INVALID_ARGUMENT;
-    rc = sf_k256p_in_affine(SF_OK, &a, p, r, sizeof *r);
+    sf_error rc = sf_k256p_in(SF_OK, sf_k256p_load_affine, &a, p, r, sizeof *r);
     if (rc != SF_OK)
         return rc;
     sf_ge_k256_affine_neg(&a, &a);
@@ -253,11 +238,8 @@ sf_error sf_secp256k1_affine_add_vartime(sf_secp256k1_affine *r,
 {
     sf_ge_k256_affine a, b;
     sf_ge_k256_jac j;
-    sf_error rc;
-    if (r == NULL)
-        return SF_ERR_INVALID_ARGUMENT;
-    rc = sf_k256p_in_affine(SF_OK, &a, p, r, sizeof *r);
-    rc = sf_k256p_in_affine(rc, &b, q, r, sizeof *r);
+    sf_error rc = sf_k256p_in(SF_OK, sf_k256p_load_affine, &a, p, r, sizeof *r);
+    rc = sf_k256p_in(rc, sf_k256p_load_affine, &b, q, r, sizeof *r);
     if (rc != SF_OK)
         return rc;
     sf_ge_k256_jac_from_affine(&j, &a);
@@ -285,11 +267,8 @@ sf_error sf_secp256k1_jacobian_mul(sf_secp256k1_jacobian *r, const uint8_t k[32]
     sf_ge_k256_jac j, inf;
     sf_ge_k256_affine a, g;
     uint32_t finite;
-    sf_error rc;
-    if (r == NULL)
-        return SF_ERR_INVALID_ARGUMENT;
-    rc = sf_k256p_in_scalar(SF_OK, &s, k, r, sizeof *r);
-    rc = sf_k256p_in_jac(rc, &j, p, r, sizeof *r);
+    sf_error rc = sf_k256p_in(SF_OK, sf_k256p_load_scalar, &s, k, r, sizeof *r);
+    rc = sf_k256p_in(rc, sf_k256p_load_jac, &j, p, r, sizeof *r);
     if (rc != SF_OK) {
         sf_wipe(&s, sizeof s);
         return rc;
@@ -315,11 +294,8 @@ sf_error sf_secp256k1_affine_mul(sf_secp256k1_affine *r, const uint8_t k[32],
     sf_sc_k256 s;
     sf_ge_k256_affine a;
     sf_ge_k256_jac j;
-    sf_error rc;
-    if (r == NULL)
-        return SF_ERR_INVALID_ARGUMENT;
-    rc = sf_k256p_in_scalar(SF_OK, &s, k, r, sizeof *r);
-    rc = sf_k256p_in_affine(rc, &a, p, r, sizeof *r);
+    sf_error rc = sf_k256p_in(SF_OK, sf_k256p_load_scalar, &s, k, r, sizeof *r);
+    rc = sf_k256p_in(rc, sf_k256p_load_affine, &a, p, r, sizeof *r);
     if (rc == SF_OK) {
         sf_mult_k256_mul(&j, &s, &a);
         rc = sf_k256p_finish_affine(r, &j);
@@ -335,10 +311,7 @@ static sf_error sf_k256p_base_mul(void *r, size_t rlen, const uint8_t *k,
 {
     sf_sc_k256 s;
     sf_ge_k256_jac j;
-    sf_error rc;
-    if (r == NULL)
-        return SF_ERR_INVALID_ARGUMENT;
-    rc = sf_k256p_in_scalar(SF_OK, &s, k, r, rlen);
+    sf_error rc = sf_k256p_in(SF_OK, sf_k256p_load_scalar, &s, k, r, rlen);
     if (rc != SF_OK)
         return rc;
     sf_mult_k256_mul_gen(&j, &s);

@@ -35,7 +35,8 @@ static sf_error sf_k256p_verdict(uint32_t canon, uint32_t valid)
 
 /*
  * The loaders take void pointers so that one input helper (sf_k256p_in)
- * serves all of them; their contracts name the real types.
+ * serves all of them; their contracts name the real types, and only the
+ * typed sf_k256p_in_* below call them.
  */
 typedef sf_error (*sf_k256p_loader)(void *dst, const void *src);
 
@@ -127,6 +128,26 @@ static sf_error sf_k256p_in(sf_error rc, sf_k256p_loader load, void *dst,
     return rc;
 }
 
+/* The typed doors to sf_k256p_in: every call site names the kind of input
+ * it loads, so a mismatched destination type fails to compile. */
+static sf_error sf_k256p_in_affine(sf_error rc, sf_ge_k256_affine *a,
+                                   const sf_secp256k1_affine *p, void *out, size_t outlen)
+{
+    return sf_k256p_in(rc, sf_k256p_load_affine, a, p, out, outlen);
+}
+
+static sf_error sf_k256p_in_jac(sf_error rc, sf_ge_k256_jac *j,
+                                const sf_secp256k1_jacobian *p, void *out, size_t outlen)
+{
+    return sf_k256p_in(rc, sf_k256p_load_jac, j, p, out, outlen);
+}
+
+static sf_error sf_k256p_in_scalar(sf_error rc, sf_sc_k256 *k, const uint8_t *in,
+                                   void *out, size_t outlen)
+{
+    return sf_k256p_in(rc, sf_k256p_load_scalar, k, in, out, outlen);
+}
+
 /* ---- validation and conversion ------------------------------------------------ */
 
 sf_error sf_secp256k1_affine_is_on_curve(const sf_secp256k1_affine *p)
@@ -150,7 +171,7 @@ sf_error sf_secp256k1_affine_to_jacobian(sf_secp256k1_jacobian *r,
 {
     sf_ge_k256_affine a;
     sf_ge_k256_jac j;
-    sf_error rc = sf_k256p_in(SF_OK, sf_k256p_load_affine, &a, p, r, sizeof *r);
+    sf_error rc = sf_k256p_in_affine(SF_OK, &a, p, r, sizeof *r);
     if (rc != SF_OK)
         return rc;
     sf_ge_k256_jac_from_affine(&j, &a);
@@ -164,7 +185,7 @@ sf_error sf_secp256k1_jacobian_to_affine(sf_secp256k1_affine *r,
                                          const sf_secp256k1_jacobian *p)
 {
     sf_ge_k256_jac j;
-    sf_error rc = sf_k256p_in(SF_OK, sf_k256p_load_jac, &j, p, r, sizeof *r);
+    sf_error rc = sf_k256p_in_jac(SF_OK, &j, p, r, sizeof *r);
     if (rc == SF_OK)
         rc = sf_k256p_finish_affine(r, &j);
     sf_wipe(&j, sizeof j);
@@ -181,9 +202,9 @@ static sf_error sf_k256p_jac_op(sf_secp256k1_jacobian *r,
                                 const sf_secp256k1_jacobian *q, int op)
 {
     sf_ge_k256_jac a, b;
-    sf_error rc = sf_k256p_in(SF_OK, sf_k256p_load_jac, &a, p, r, sizeof *r);
+    sf_error rc = sf_k256p_in_jac(SF_OK, &a, p, r, sizeof *r);
     if (op == SF_K256P_ADD)
-        rc = sf_k256p_in(rc, sf_k256p_load_jac, &b, q, r, sizeof *r);
+        rc = sf_k256p_in_jac(rc, &b, q, r, sizeof *r);
     if (rc != SF_OK)
         return rc;
     if (op == SF_K256P_ADD)
@@ -221,7 +242,7 @@ sf_error sf_secp256k1_affine_negate(sf_secp256k1_affine *r,
                                     const sf_secp256k1_affine *p)
 {
     sf_ge_k256_affine a;
-    sf_error rc = sf_k256p_in(SF_OK, sf_k256p_load_affine, &a, p, r, sizeof *r);
+    sf_error rc = sf_k256p_in_affine(SF_OK, &a, p, r, sizeof *r);
     if (rc != SF_OK)
         return rc;
     sf_ge_k256_affine_neg(&a, &a);
@@ -238,8 +259,8 @@ sf_error sf_secp256k1_affine_add_vartime(sf_secp256k1_affine *r,
 {
     sf_ge_k256_affine a, b;
     sf_ge_k256_jac j;
-    sf_error rc = sf_k256p_in(SF_OK, sf_k256p_load_affine, &a, p, r, sizeof *r);
-    rc = sf_k256p_in(rc, sf_k256p_load_affine, &b, q, r, sizeof *r);
+    sf_error rc = sf_k256p_in_affine(SF_OK, &a, p, r, sizeof *r);
+    rc = sf_k256p_in_affine(rc, &b, q, r, sizeof *r);
     if (rc != SF_OK)
         return rc;
     sf_ge_k256_jac_from_affine(&j, &a);
@@ -267,8 +288,8 @@ sf_error sf_secp256k1_jacobian_mul(sf_secp256k1_jacobian *r, const uint8_t k[32]
     sf_ge_k256_jac j, inf;
     sf_ge_k256_affine a, g;
     uint32_t finite;
-    sf_error rc = sf_k256p_in(SF_OK, sf_k256p_load_scalar, &s, k, r, sizeof *r);
-    rc = sf_k256p_in(rc, sf_k256p_load_jac, &j, p, r, sizeof *r);
+    sf_error rc = sf_k256p_in_scalar(SF_OK, &s, k, r, sizeof *r);
+    rc = sf_k256p_in_jac(rc, &j, p, r, sizeof *r);
     if (rc != SF_OK) {
         sf_wipe(&s, sizeof s);
         return rc;
@@ -294,8 +315,8 @@ sf_error sf_secp256k1_affine_mul(sf_secp256k1_affine *r, const uint8_t k[32],
     sf_sc_k256 s;
     sf_ge_k256_affine a;
     sf_ge_k256_jac j;
-    sf_error rc = sf_k256p_in(SF_OK, sf_k256p_load_scalar, &s, k, r, sizeof *r);
-    rc = sf_k256p_in(rc, sf_k256p_load_affine, &a, p, r, sizeof *r);
+    sf_error rc = sf_k256p_in_scalar(SF_OK, &s, k, r, sizeof *r);
+    rc = sf_k256p_in_affine(rc, &a, p, r, sizeof *r);
     if (rc == SF_OK) {
         sf_mult_k256_mul(&j, &s, &a);
         rc = sf_k256p_finish_affine(r, &j);
@@ -311,7 +332,7 @@ static sf_error sf_k256p_base_mul(void *r, size_t rlen, const uint8_t *k,
 {
     sf_sc_k256 s;
     sf_ge_k256_jac j;
-    sf_error rc = sf_k256p_in(SF_OK, sf_k256p_load_scalar, &s, k, r, rlen);
+    sf_error rc = sf_k256p_in_scalar(SF_OK, &s, k, r, rlen);
     if (rc != SF_OK)
         return rc;
     sf_mult_k256_mul_gen(&j, &s);

@@ -27,6 +27,7 @@
 #include <string.h>
 
 int sf_fuzz_p256(const uint8_t *data, size_t size);
+int sf_fuzz_k256(const uint8_t *data, size_t size);
 int sf_fuzz_snowshoe(const uint8_t *data, size_t size);
 int sf_fuzz_fourq(const uint8_t *data, size_t size);
 int sf_fuzz_compat(const uint8_t *data, size_t size);
@@ -38,6 +39,7 @@ typedef struct {
 
 static const sf_fd_target sf_fd_targets[] = {
     {"p256", sf_fuzz_p256},
+    {"k256", sf_fuzz_k256},
     {"snowshoe", sf_fuzz_snowshoe},
     {"fourq", sf_fuzz_fourq},
     {"compat", sf_fuzz_compat},

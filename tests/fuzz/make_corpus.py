@@ -10,6 +10,7 @@ equal to the group order, a non-minimal DER length).
 
 usage: python3 tests/fuzz/make_corpus.py   (from the repository root)
 """
+import hashlib
 import json
 import os
 import shutil
@@ -22,6 +23,8 @@ P256_P = 2**256 - 2**224 + 2**192 + 2**96 - 1
 P127 = 2**127 - 1
 SNOW_Q = 0x0fffffffffffffffffffffffffffffffa6261414c0dc87d3ce9b68e3b09e01a5
 FOURQ_N = 0x0029cbc14e5e0a72f05397829cbc14e5dfbd004dfe0f79992fb2540ec7768ce7
+K256_P = 2**256 - 2**32 - 977
+K256_N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141
 
 
 def records(path, pred=lambda r: True, n=1):
@@ -59,6 +62,30 @@ def spki(pub):
 
 def compress(raw):
     return bytes([2 | (raw[63] & 1)]) + raw[:32]
+
+
+def wycheproof(name, pred):
+    """The first test of tests/vectors/k256/<name> that pred accepts, with its
+    group (Wycheproof's multi-line JSON)."""
+    with open(os.path.join(ROOT, "tests", "vectors", "k256", name)) as f:
+        doc = json.load(f)
+    for g in doc["testGroups"]:
+        for t in g["tests"]:
+            if pred(t):
+                return g, t
+    raise LookupError(name)
+
+
+def der_parse(der):
+    """r || s from a strict DER signature (the checked-in vectors' form)."""
+    assert der[0] == 0x30 and der[1] == len(der) - 2
+    pos, out = 2, b""
+    for _ in range(2):
+        assert der[pos] == 0x02
+        n = der[pos + 1]
+        out += int.from_bytes(der[pos + 2:pos + 2 + n], "big").to_bytes(32, "big")
+        pos += 2 + n
+    return out
 
 
 def write(target, name, data):
@@ -182,11 +209,106 @@ def compat():
     write(t, "snowshoe-b-is-q", b"\x06" + k1 + SNOW_Q.to_bytes(32, "little") + P)
 
 
+def k256():
+    t = "k256"
+    be = lambda v: v.to_bytes(32, "big")
+    g, v = wycheproof("ecdsa_secp256k1_sha256_bitcoin_test.json",
+                      lambda r: r["result"] == "valid")
+    unc = bytes.fromhex(g["publicKey"]["uncompressed"])
+    raw = unc[1:]
+    cmp_ = compress(raw)
+    der = bytes.fromhex(v["sig"])
+    sig = der_parse(der)
+    h = hashlib.sha256(bytes.fromhex(v["msg"])).digest()
+    high = sig[:32] + be(K256_N - int.from_bytes(sig[32:], "big"))
+    # keys
+    write(t, "empty", b"")
+    write(t, "key-65", b"\0" + unc)
+    write(t, "key-33", b"\0" + cmp_)
+    write(t, "key-64", b"\0" + raw)
+    write(t, "key-65-truncated", b"\0" + unc[:64])
+    write(t, "key-65-all-ff", b"\0" + b"\xff" * 65)
+    write(t, "key-65-hybrid", b"\0" + bytes([6 | (raw[63] & 1)]) + raw)
+    write(t, "key-65-y-negated", b"\0\x04" + raw[:32] +
+          be(K256_P - int.from_bytes(raw[32:], "big")))
+    write(t, "key-65-y-plus-1", b"\0\x04" + raw[:32] + be(int.from_bytes(raw[32:], "big") + 1))
+    write(t, "key-33-x-is-p", b"\0\x02" + be(K256_P))
+    write(t, "key-33-x-is-p-minus-1", b"\0\x03" + be(K256_P - 1))
+    nonsq = next(x for x in range(1, 100)
+                 if pow(x ** 3 + 7, (K256_P - 1) // 2, K256_P) != 1)
+    write(t, "key-33-no-root", b"\0\x02" + be(nonsq))
+    # DER, strict and lax
+    write(t, "der", b"\x01" + der)
+    write(t, "der-high-s", b"\x01" + der_sig(high))
+    write(t, "der-long-form-length", b"\x01\x30\x81" + der[1:2] + der[2:])
+    write(t, "der-trailing-byte", b"\x01" + der + b"\x00")
+    body = der_int(sig[:32])[:1] + bytes([der_int(sig[:32])[1] + 2]) + b"\0\0" + \
+        der_int(sig[:32])[2:] + der_int(sig[32:])
+    write(t, "der-excess-zeros", b"\x01\x30" + bytes([len(body)]) + body)
+    neg = b"\x02\x01\x81" + b"\x02\x01\x01"
+    write(t, "der-negative", b"\x01\x30" + bytes([len(neg)]) + neg)
+    big = b"\x02\x21\x01" + b"\0" * 32 + b"\x02\x01\x01"
+    write(t, "der-33-byte-r", b"\x01\x30" + bytes([len(big)]) + big)
+    write(t, "der-indefinite", b"\x01\x30\x80" + der[2:])
+    # ECDSA verify: format byte (bit 0: 65 bytes), key, r || s, hash
+    write(t, "verify-33", b"\x02\x00" + cmp_ + sig + h)
+    write(t, "verify-65", b"\x02\x01" + unc + sig + h)
+    write(t, "verify-high-s", b"\x02\x00" + cmp_ + high + h)
+    write(t, "verify-s-is-n", b"\x02\x00" + cmp_ + sig[:32] + be(K256_N) + h)
+    write(t, "verify-r-zero", b"\x02\x01" + unc + be(0) + sig[32:] + h)
+    # recovery: recid byte (recid = byte % 6 - 1), r || s, hash
+    for rid in range(4):
+        write(t, "recover-%d" % rid, b"\x03" + bytes([rid + 1]) + sig + h)
+    write(t, "recover-high-s", b"\x03\x02" + high + h)
+    write(t, "recover-recid-4", b"\x03\x05" + sig + h)
+    gl, vl = wycheproof("ecdsa_secp256k1_sha256_bitcoin_test.json",
+                        lambda r: r["comment"] == "k*G has a large x-coordinate")
+    hl = hashlib.sha256(bytes.fromhex(vl["msg"])).digest()
+    for rid in (2, 3):
+        write(t, "recover-large-x-%d" % rid, b"\x03" + bytes([rid + 1]) +
+              der_parse(bytes.fromhex(vl["sig"])) + hl)
+    write(t, "verify-large-x", b"\x02\x01" + bytes.fromhex(gl["publicKey"]["uncompressed"]) +
+          der_parse(bytes.fromhex(vl["sig"])) + hl)
+    # BIP-340 verify: sig, x-only key, message
+    b = records("k256/bip340.jsonl", n=19)
+    for r in b:
+        if r["index"] in (0, 1, 5, 9, 12, 13, 14, 15, 16):
+            write(t, "schnorr-%02d" % r["index"], b"\x04" + bytes.fromhex(r["signature"]) +
+                  bytes.fromhex(r["public_key"]) + bytes.fromhex(r["message"]))
+    # ECDH: secret key, peer key
+    _, e = wycheproof("ecdh_secp256k1_test.json", lambda r: r["result"] == "valid")
+    priv = int(e["private"], 16).to_bytes(32, "big")
+    peer = bytes.fromhex(e["public"])[-65:]
+    write(t, "ecdh-65", b"\x05" + priv + peer)
+    write(t, "ecdh-33", b"\x05" + priv + compress(peer[1:]))
+    write(t, "ecdh-priv-is-n", b"\x05" + be(K256_N) + peer)
+    write(t, "ecdh-priv-zero", b"\x05" + be(0) + compress(peer[1:]))
+    write(t, "ecdh-x-is-p", b"\x05" + priv + b"\x02" + be(K256_P))
+    # signing round trip: secret key, hash, message
+    s2 = b[1]
+    write(t, "sign", b"\x06" + bytes.fromhex(s2["secret_key"]) + h +
+          bytes.fromhex(s2["message"]))
+    # (one off the bound: the mutations that lower it reach n - 1 and
+    # below, and the hash n - 1 is the largest second key for ECDH)
+    write(t, "sign-is-n", b"\x06" + be(K256_N) + be(K256_N - 1))
+    # keypair signing: d || x, aux, message
+    write(t, "keypair", b"\x07" + bytes.fromhex(s2["secret_key"]) +
+          bytes.fromhex(s2["public_key"]) + bytes.fromhex(s2["aux_rand"]) +
+          bytes.fromhex(s2["message"]))
+    write(t, "keypair-x-is-p", b"\x07" + bytes.fromhex(s2["secret_key"]) + be(K256_P) +
+          bytes.fromhex(s2["aux_rand"]))
+    write(t, "keypair-d-zero", b"\x07" + be(0) + bytes.fromhex(s2["public_key"]))
+
+
 def main():
     shutil.rmtree(OUT, ignore_errors=True)
     p256()
+    k256()
     snowshoe()
     fourq_seeds("fourq", (1, 2, 3, 0))
+    # the input of the finding in docs/fuzzing.md (a small-order SchnorrQ
+    # key), written here so that rerunning the script keeps it
+    write("fourq", "schnorrq-small-order-key", b"\x6b" + b"\0" * 115 + b"\x03")
     compat()
 
 

@@ -64,11 +64,8 @@ static void sf_tk_maxlimb(sf_fk256 *r, uint32_t m)
 static int sf_tk_line(char *line, unsigned long *count)
 {
     char *f[6];
-    int nf = 0;
+    int nf = sf_test_split(line, f, 6);
     sf_fk256 a, b, r, s;
-    for (char *tok = strtok(line, " \n"); tok != NULL && nf < 6;
-         tok = strtok(NULL, " \n"))
-        f[nf++] = tok;
     if (nf < 2)
         return nf == 0;
     (*count)++;

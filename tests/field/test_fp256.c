@@ -16,18 +16,6 @@
 static const char sf_fp256_p_hex[] =
     "ffffffff00000001000000000000000000000000ffffffffffffffffffffffff";
 
-/* Split a model line into up to 5 space-separated fields (in place). */
-static int sf_fp256_split(char *line, char *f[5])
-{
-    int n = 0;
-    char *s = strtok(line, " \r\n");
-    while (s != NULL && n < 5) {
-        f[n++] = s;
-        s = strtok(NULL, " \r\n");
-    }
-    return n;
-}
-
 /* Decode a 64-hex-digit field into 32 bytes; 0 on malformed input. */
 static int sf_fp256_hex32(uint8_t out[32], const char *hex)
 {
@@ -47,7 +35,7 @@ SF_TEST(fp256_model)
         SF_SKIP("fp256.txt missing: run tests/model/gen_p256.py --out DIR");
     while (fgets(line, sizeof line, fp) != NULL) {
         int ok = 1;
-        if (sf_fp256_split(line, f) != 5) {
+        if (sf_test_split(line, f, 5) != 5) {
             SF_CHECK(!"malformed fp256.txt line");
             continue;
         }

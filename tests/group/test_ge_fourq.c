@@ -212,8 +212,7 @@ SF_TEST(ge_fourq_model)
         sf_ge_fourq_affine pa;
         if (line[0] == '#' || line[0] == '\n')
             continue;
-        for (char *s = strtok(line, " \n"); s != NULL && nt < 6; s = strtok(NULL, " \n"))
-            tok[nt++] = s;
+        nt = sf_test_split(line, tok, 6);
         if (nt < 3) {
             SF_CHECK(!"malformed model line");
             continue;

@@ -504,9 +504,7 @@ SF_TEST(hash_model_hashlib)
         }
         if (line[0] == '#')
             continue;
-        for (char *t = strtok(line, " \n"); t != NULL && nt < 6;
-             t = strtok(NULL, " \n"))
-            tok[nt++] = t;
+        nt = sf_test_split(line, tok, 6);
         if (nt == 0)
             continue;
         if (strcmp(tok[0], "end") == 0 && nt == 2) {

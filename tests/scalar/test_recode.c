@@ -98,8 +98,7 @@ SF_TEST(recode_model)
         size_t nwant;
         if (line[0] == '#' || line[0] == '\n')
             continue;
-        for (char *p = strtok(line, " \n"); p != NULL && nt < 8; p = strtok(NULL, " \n"))
-            tok[nt++] = p;
+        nt = sf_test_split(line, tok, 8);
         if (nt == 0)
             continue;
         if (strcmp(tok[0], "wnaf") == 0 && nt == 5) {

@@ -165,8 +165,7 @@ SF_TEST(sc_fourq_model)
         sf_sc_fourq a, b, r;
         if (line[0] == '#' || line[0] == '\n')
             continue;
-        for (char *p = strtok(line, " \n"); p != NULL && nt < 8; p = strtok(NULL, " \n"))
-            tok[nt++] = p;
+        nt = sf_test_split(line, tok, 8);
         if (nt < 2) {
             SF_CHECK(!"malformed model line");
             continue;

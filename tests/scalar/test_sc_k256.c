@@ -59,11 +59,8 @@ static int sf_tsk_short(const sf_sc_k256 *a)
 static int sf_tsk_line(char *line, unsigned long *count)
 {
     char *f[5];
-    int nf = 0;
+    int nf = sf_test_split(line, f, 5);
     sf_sc_k256 a, b, r, s;
-    for (char *tok = strtok(line, " \n"); tok != NULL && nf < 5;
-         tok = strtok(NULL, " \n"))
-        f[nf++] = tok;
     if (nf < 2)
         return nf == 0;
     (*count)++;

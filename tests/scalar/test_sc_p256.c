@@ -13,17 +13,6 @@
 #include "scalar/p256/sc_p256.h"
 #include "test.h"
 
-static int sf_sc_p256_split(char *line, char *f[5])
-{
-    int n = 0;
-    char *s = strtok(line, " \r\n");
-    while (s != NULL && n < 5) {
-        f[n++] = s;
-        s = strtok(NULL, " \r\n");
-    }
-    return n;
-}
-
 static uint32_t sf_sc_p256_flag(const char *s)
 {
     return (uint32_t)(s[0] - '0');
@@ -43,7 +32,7 @@ SF_TEST(sc_p256_model)
     while (fgets(line, sizeof line, fp) != NULL) {
         long alen = 0;
         int ok = 1;
-        if (sf_sc_p256_split(line, f) != 5) {
+        if (sf_test_split(line, f, 5) != 5) {
             SF_CHECK(!"malformed sc_p256.txt line");
             continue;
         }

@@ -95,6 +95,18 @@ def write(target, name, data):
         f.write(data)
 
 
+def key_seeds(t, raw):
+    """The public-key seeds (mode 0) shared by the Weierstrass targets:
+    raw is X || Y of a valid key."""
+    unc = b"\x04" + raw
+    write(t, "empty", b"")
+    write(t, "key-65", b"\0" + unc)
+    write(t, "key-33", b"\0" + compress(raw))
+    write(t, "key-64", b"\0" + raw)
+    write(t, "key-65-truncated", b"\0" + unc[:64])
+    write(t, "key-65-all-ff", b"\0" + b"\xff" * 65)
+
+
 def p256():
     v = records("p256/ecdsa_verify.jsonl", lambda r: r["result"] == "valid", 2)
     e = records("p256/ecdh.jsonl", lambda r: r["result"] == "valid")[0]
@@ -103,12 +115,7 @@ def p256():
     h = bytes.fromhex(v[0]["hash"])
     unc, cmp_ = b"\x04" + raw, compress(raw)
     t = "p256"
-    write(t, "empty", b"")
-    write(t, "key-65", b"\0" + unc)
-    write(t, "key-33", b"\0" + cmp_)
-    write(t, "key-64", b"\0" + raw)
-    write(t, "key-65-truncated", b"\0" + unc[:64])
-    write(t, "key-65-all-ff", b"\0" + b"\xff" * 65)
+    key_seeds(t, raw)
     write(t, "key-33-x-is-p", b"\0\x02" + P256_P.to_bytes(32, "big"))
     write(t, "key-33-x-is-p-minus-1", b"\0\x03" + (P256_P - 1).to_bytes(32, "big"))
     write(t, "spki-65", b"\x01" + spki(unc))
@@ -222,12 +229,7 @@ def k256():
     h = hashlib.sha256(bytes.fromhex(v["msg"])).digest()
     high = sig[:32] + be(K256_N - int.from_bytes(sig[32:], "big"))
     # keys
-    write(t, "empty", b"")
-    write(t, "key-65", b"\0" + unc)
-    write(t, "key-33", b"\0" + cmp_)
-    write(t, "key-64", b"\0" + raw)
-    write(t, "key-65-truncated", b"\0" + unc[:64])
-    write(t, "key-65-all-ff", b"\0" + b"\xff" * 65)
+    key_seeds(t, raw)
     write(t, "key-65-hybrid", b"\0" + bytes([6 | (raw[63] & 1)]) + raw)
     write(t, "key-65-y-negated", b"\0\x04" + raw[:32] +
           be(K256_P - int.from_bytes(raw[32:], "big")))

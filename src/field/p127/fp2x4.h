@@ -7,11 +7,12 @@
  * Layer: field. Available (SF_FP2X4 defined) in these builds:
  *  - the portable backend when the compiler targets AVX2: radix 2^26
  *    (fp2x4_26.h) over the generic-C lanes of lanes4.h, four 32 x 32-bit
- *    products per instruction (a four-lane product 48 ticks against 4 x 66
- *    for the scalar portable kernel, Clang -O3, Zen 4). Without 256-bit
- *    vectors the lanes become pairs of SSE2 registers or scalar code and
- *    measured slower than the scalar kernel (GCC -O2, SSE2: 420 ticks), so
- *    those targets, and 32-bit CPUs, keep the scalar path;
+ *    products per instruction (a four-lane product 47.5 ticks against
+ *    34.3 for one scalar portable product, clang -O3 -march=native, Zen
+ *    4; GCC 48.6 against 54.6). Without 256-bit vectors the lanes become
+ *    pairs of SSE2 registers or scalar code and measured slower than four
+ *    scalar products (GCC -O2, SSE2 only: 420 ticks), so those targets,
+ *    and 32-bit CPUs, keep the scalar path;
  *  - the 64-bit backend when the compiler targets AVX-512 IFMA with
  *    AVX-512VL: radix 2^43 (fp2x4_43.h);
  *  - either backend with SF_FP2X4_EMULATE: the same representation over

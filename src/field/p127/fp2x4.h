@@ -166,17 +166,26 @@ static SF_ALWAYS_INLINE void sf_fp2x4_add(sf_fp2x4 *r, const sf_fp2x4 *a, const 
     }
 }
 
-/* r = a - b = a + B_(R+5) - b for b with every limb < 2^(R+5); r's limbs
- * are below a's plus 2^(R+6). */
-static SF_ALWAYS_INLINE void sf_fp2x4_sub(sf_fp2x4 *r, const sf_fp2x4 *a, const sf_fp2x4 *b)
+/* r = a - b = a + B_k - b for b with every limb < 2^k (R <= k <= 60); r's
+ * limbs are below a's plus 2^(k+1). For callers whose subtrahends are
+ * known smaller than sub's, so that the difference stays smaller too. */
+static SF_ALWAYS_INLINE void sf_fp2x4_sub_biased(sf_fp2x4 *r, const sf_fp2x4 *a,
+                                                 const sf_fp2x4 *b, int k)
 {
     sf_v4 bias[SF_FP2X4_LIMBS];
-    sf_fp2x4_bias(bias, SF_FP2X4_R + 5);
-    SF_FP2X4_VERIFY_BELOW(b, SF_FP2X4_R + 5);
+    sf_fp2x4_bias(bias, k);
+    SF_FP2X4_VERIFY_BELOW(b, k);
     for (int j = 0; j < SF_FP2X4_LIMBS; j++) {
         r->re[j] = sf_v4_add(a->re[j], sf_v4_sub(bias[j], b->re[j]));
         r->im[j] = sf_v4_add(a->im[j], sf_v4_sub(bias[j], b->im[j]));
     }
+}
+
+/* r = a - b = a + B_(R+5) - b for b with every limb < 2^(R+5); r's limbs
+ * are below a's plus 2^(R+6). */
+static SF_ALWAYS_INLINE void sf_fp2x4_sub(sf_fp2x4 *r, const sf_fp2x4 *a, const sf_fp2x4 *b)
+{
+    sf_fp2x4_sub_biased(r, a, b, SF_FP2X4_R + 5);
 }
 
 /* r = -a = B_(R+5) - a for a with every limb < 2^(R+5) (r's limbs are

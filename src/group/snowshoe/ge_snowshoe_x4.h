@@ -58,13 +58,7 @@
  * r < a + 2^(R+3). */
 static SF_ALWAYS_INLINE void sf_ge_snowshoe_x4_subb_(sf_fp2x4 *r, const sf_fp2x4 *a, const sf_fp2x4 *b)
 {
-    sf_v4 bias[SF_FP2X4_LIMBS];
-    sf_fp2x4_bias(bias, SF_FP2X4_R + 2);
-    SF_FP2X4_VERIFY_BELOW(b, SF_FP2X4_R + 2);
-    for (int j = 0; j < SF_FP2X4_LIMBS; j++) {
-        r->re[j] = sf_v4_add(a->re[j], sf_v4_sub(bias[j], b->re[j]));
-        r->im[j] = sf_v4_add(a->im[j], sf_v4_sub(bias[j], b->im[j]));
-    }
+    sf_fp2x4_sub_biased(r, a, b, SF_FP2X4_R + 2);
 }
 
 /*

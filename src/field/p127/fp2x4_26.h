@@ -38,24 +38,29 @@ static SF_ALWAYS_INLINE uint64_t sf_fp2x4_bias_limb_(int j, int k)
     return (UINT64_C(1) << (k + 1)) - (UINT64_C(1) << (j == 0 ? k - 22 : k - 25));
 }
 
+/* The chain l0 -> l1 -> ... -> l4: limbs 0..3 keep 26 bits, l4 takes the
+ * rest (for limbs < 2^63 the carries are < 2^37, so nothing overflows). */
+static SF_ALWAYS_INLINE void sf_fp2x4_chain_(sf_v4 l[5])
+{
+    const sf_v4 m26 = sf_v4_set1(SF_FP2X4_M26);
+    SF_UNROLL
+    for (int i = 0; i < 4; i++) {
+        l[i + 1] = sf_v4_add(l[i + 1], sf_v4_srli(l[i], 26));
+        l[i] = sf_v4_and(l[i], m26);
+    }
+}
+
 /*
- * l (limbs < 2^63) to tight, same value mod p: carry l0 -> ... -> l4, fold
- * the bits of l4 at and above 2^23 (weight 2^127 = 1) into l0 (< 2^26 +
- * 2^41), and carry once more: l0..l3 < 2^26, l4 <= 2^23.
+ * l (limbs < 2^63) to tight, same value mod p: chain, fold the bits of l4
+ * at and above 2^23 (weight 2^127 = 1) into l0 (< 2^26 + 2^41), and chain
+ * once more: l0..l3 < 2^26, l4 <= 2^23.
  */
 static SF_ALWAYS_INLINE void sf_fp2x4_carry_(sf_v4 l[5])
 {
-    const sf_v4 m26 = sf_v4_set1(SF_FP2X4_M26), m23 = sf_v4_set1((UINT64_C(1) << 23) - 1);
-    for (int pass = 0; pass < 2; pass++) {
-        for (int i = 0; i < 4; i++) {
-            l[i + 1] = sf_v4_add(l[i + 1], sf_v4_srli(l[i], 26));
-            l[i] = sf_v4_and(l[i], m26);
-        }
-        if (pass == 0) {
-            l[0] = sf_v4_add(l[0], sf_v4_srli(l[4], 23));
-            l[4] = sf_v4_and(l[4], m23);
-        }
-    }
+    sf_fp2x4_chain_(l);
+    l[0] = sf_v4_add(l[0], sf_v4_srli(l[4], 23));
+    l[4] = sf_v4_and(l[4], sf_v4_set1((UINT64_C(1) << 23) - 1));
+    sf_fp2x4_chain_(l);
 }
 
 /*
@@ -73,18 +78,14 @@ static SF_ALWAYS_INLINE void sf_fp2x4_carry1_(sf_v4 r[5], const sf_v4 l[5])
 }
 
 /*
- * Columns c (each below 2^61) to carried: one chain c0 -> ... -> c4, the
- * top carry (< 2^36) back into c0 times 8, and one more step; l1 ends
- * below 2^26 + 2^13, the other limbs below 2^26.
+ * Columns c (each below 2^61) to carried: chain, the top carry (< 2^36)
+ * back into c0 times 8 (2^130 = 8), and one more step; l1 ends below
+ * 2^26 + 2^13, the other limbs below 2^26.
  */
 static SF_ALWAYS_INLINE void sf_fp2x4_carry_cols_(sf_v4 c[5])
 {
     const sf_v4 m26 = sf_v4_set1(SF_FP2X4_M26);
-    SF_UNROLL
-    for (int i = 0; i < 4; i++) {
-        c[i + 1] = sf_v4_add(c[i + 1], sf_v4_srli(c[i], 26));
-        c[i] = sf_v4_and(c[i], m26);
-    }
+    sf_fp2x4_chain_(c);
     c[0] = sf_v4_add(c[0], sf_v4_slli(sf_v4_srli(c[4], 26), 3));
     c[4] = sf_v4_and(c[4], m26);
     c[1] = sf_v4_add(c[1], sf_v4_srli(c[0], 26));
@@ -132,7 +133,6 @@ static inline void sf_fp2x4_unpack_fp_(sf_fp127 *out[4], const sf_v4 in[5])
         for (int j = 0; j < 5; j++)
             out[k]->v[j] = (uint32_t)sf_v4_lane(l[j], k);
 }
-
 
 /*
  * r = a * b, lane by lane, for loose a and b; r is carried. With the

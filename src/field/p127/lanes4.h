@@ -99,11 +99,6 @@ SF_V4_OP2_(sf_v4_xor, ^)
 SF_V4_OP2_(sf_v4_mul_, *) /* low 64 bits; see sf_v4_mul32 */
 #undef SF_V4_OP2_
 
-static SF_ALWAYS_INLINE sf_v4 sf_v4_andnot(sf_v4 a, sf_v4 b)
-{
-    return sf_v4_and(sf_v4_xor(a, sf_v4_set1(UINT64_MAX)), b);
-}
-
 /* The 64-bit products of the low 32 bits of a and b (pmuludq): the one
  * multiplication the portable representation needs. Clang finds pmuludq
  * in the masked product; GCC multiplies all 64 bits (three pmuludq each),
@@ -178,7 +173,6 @@ static SF_ALWAYS_INLINE uint64_t sf_v4_lane(sf_v4 a, int k)
 static SF_ALWAYS_INLINE sf_v4 sf_v4_add(sf_v4 a, sf_v4 b) { return _mm256_add_epi64(a, b); }
 static SF_ALWAYS_INLINE sf_v4 sf_v4_sub(sf_v4 a, sf_v4 b) { return _mm256_sub_epi64(a, b); }
 static SF_ALWAYS_INLINE sf_v4 sf_v4_and(sf_v4 a, sf_v4 b) { return _mm256_and_si256(a, b); }
-static SF_ALWAYS_INLINE sf_v4 sf_v4_andnot(sf_v4 a, sf_v4 b) { return _mm256_andnot_si256(a, b); }
 static SF_ALWAYS_INLINE sf_v4 sf_v4_or(sf_v4 a, sf_v4 b) { return _mm256_or_si256(a, b); }
 static SF_ALWAYS_INLINE sf_v4 sf_v4_xor(sf_v4 a, sf_v4 b) { return _mm256_xor_si256(a, b); }
 static SF_ALWAYS_INLINE sf_v4 sf_v4_srli(sf_v4 a, int n) { return _mm256_srli_epi64(a, n); }

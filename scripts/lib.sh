@@ -8,11 +8,11 @@ sf_jobs() {
     nproc 2>/dev/null || echo 2
 }
 
-# sf_cpu_has_ifma: true if this CPU runs AVX-512 IFMA with AVX-512VL (the
-# sf-tests-ifma variant needs both).
-sf_cpu_has_ifma() {
-    grep -q 'avx512ifma' /proc/cpuinfo 2>/dev/null &&
-        grep -q 'avx512vl' /proc/cpuinfo 2>/dev/null
+# sf_cpu_levels TEST_BIN: the CPU levels (common/cpu.h) this machine runs
+# and the build compiled, highest first, as SNOWFIELD_CPU names them; asks
+# the test binary (--cpu-levels).
+sf_cpu_levels() {
+    "$1" --cpu-levels 2>/dev/null || echo baseline
 }
 
 sf_summary_init() {

@@ -30,19 +30,19 @@ if ! sf_generate_vectors "$BUILD/gen"; then
     sf_record_failure "model vector generation"
 fi
 
-# sf-tests-portable-x4: the portable backend's four-way Fp^2 code (what an
-# AVX2 target compiles; generic-C lanes, every machine);
-# sf-tests-x4: the 64-bit four-way code over emulated lanes (every machine);
-# sf-tests-ifma: the same over AVX-512 IFMA, where the CPU has it.
-TEST_BINS="sf-tests sf-tests-portable sf-tests-portable-x4 sf-tests-x4"
-if [ -x "$BUILD/sf-tests-ifma" ] && sf_cpu_has_ifma; then
-    TEST_BINS="$TEST_BINS sf-tests-ifma"
-else
-    echo "(sf-tests-ifma not run: no AVX-512 IFMA here or not built)"
-fi
-for t in $TEST_BINS; do
-    echo "== $t"
-    sf_run_counted "$t" "$BUILD/$t" --vectors tests/vectors --gen "$BUILD/gen"
+# sf-tests, sf-tests-portable: each backend with every CPU level compiled
+# in; the top level this CPU has runs every suite, and each lower level
+# runs again through SNOWFIELD_CPU (common/cpu.h).
+# sf-tests-portable-x4, sf-tests-x4: the four-way Fp^2 code of each backend
+# over generic-C lanes (every machine; bit for bit the vector code).
+for t in sf-tests sf-tests-portable sf-tests-portable-x4 sf-tests-x4; do
+    for level in $(sf_cpu_levels "$BUILD/$t"); do
+        echo "== $t (SNOWFIELD_CPU=$level)"
+        sf_run_counted "$t@$level" env SNOWFIELD_CPU="$level" "$BUILD/$t" \
+            --vectors tests/vectors --gen "$BUILD/gen"
+        # the emulated lanes are the same code at every level
+        case "$t" in *-x4) break ;; esac
+    done
 done
 
 echo "== fuzz targets over their seed corpus (docs/fuzzing.md)"

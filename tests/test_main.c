@@ -3,12 +3,16 @@
  * of the filters given) and ends with the line "N passed, N failed, N skipped".
  *
  * usage: sf-tests [--vectors DIR] [--gen DIR] [filter...]
+ *        sf-tests --cpu-levels   (the CPU levels this machine runs, highest
+ *                                 first, as SNOWFIELD_CPU names them)
  */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "common/cpu.h"
+#include "snowfield/common.h"
 #include "test.h"
 #include "test_registry.h"
 
@@ -200,6 +204,11 @@ int main(int argc, char **argv)
     char *filters[64];
     int nfilters = 0;
 
+    if (argc == 2 && strcmp(argv[1], "--cpu-levels") == 0) {
+        for (int l = sf_cpu_level_supported(); l >= 0; l--)
+            printf("%s%s", sf_cpu_level_name(l), l > 0 ? " " : "\n");
+        return 0;
+    }
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--vectors") == 0 && i + 1 < argc)
             g_vectors_dir = argv[++i];
@@ -209,7 +218,7 @@ int main(int argc, char **argv)
             filters[nfilters++] = argv[i];
     }
 
-    printf("snowfield tests, field backend %s\n", sf_test_backend());
+    printf("snowfield tests, field backend %s, CPU level %s\n", sf_test_backend(), sf_cpu());
     for (size_t m = 0; sf_test_modules[m] != NULL; m++) {
         for (const sf_test_case *c = sf_test_modules[m]; c->name != NULL; c++) {
             if (!sf_matches(c->name, nfilters, filters))

@@ -99,6 +99,17 @@ SF_API void sf_wipe(void *p, size_t len);
  * Returns 1 if equal, 0 otherwise. */
 SF_API int sf_memeq(const void *a, const void *b, size_t len);
 
+/*
+ * The name of the CPU level whose code this process runs: "baseline",
+ * "x86-64-v3" (AVX2, BMI2, ADX) or "ifma" (AVX-512 IFMA). The library holds
+ * every level its compiler can emit and picks, at the first call into it,
+ * the highest one the CPU supports. The environment variable SNOWFIELD_CPU
+ * (one of the three names) lowers the choice, never raises it, as
+ * OPENSSL_ia32cap does for OpenSSL; any other value is ignored. The choice
+ * is made once per process and never changes.
+ */
+SF_API const char *sf_cpu(void);
+
 #ifdef __cplusplus
 }
 #endif

@@ -28,7 +28,7 @@
 #include "common/util.h"
 
 /* Largest entry sf_mult_ct_select takes, in bytes. */
-#define SF_MULT_CT_SELECT_MAX 256
+#define SF_MULT_CT_SELECT_MAX 512
 
 #if defined(__GNUC__) || defined(__clang__)
 #define SF_MULT_CT_SELECT_VEC 1

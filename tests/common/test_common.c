@@ -1,8 +1,11 @@
 /* Tests for the common layer: constant-time helpers, endian, wipe, RNG,
  * error strings. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "snowfield/common.h"
+#include "common/cpu.h"
+#include "common/level.h"
 #include "common/ct.h"
 #include "common/endian.h"
 #include "test.h"
@@ -167,7 +170,31 @@ SF_TEST(common_error_strings)
     SF_CHECK(strcmp(sf_error_string((sf_error)1234), "unknown error") == 0);
 }
 
+/*
+ * The CPU level: the query names the level this process runs, which is the
+ * highest one the CPU supports, lowered (never raised) by SNOWFIELD_CPU.
+ * scripts/test.sh runs the suites once per level through that variable, so
+ * this case checks the override at every level the machine has.
+ */
+SF_TEST(common_cpu_level_override_and_query_agree)
+{
+    const char *env = getenv("SNOWFIELD_CPU");
+    sf_cpu_level want = sf_cpu_level_supported(), named;
+    const char *got = sf_cpu();
+    if (env != NULL && sf_cpu_level_parse(&named, env) && named < want)
+        want = named;
+    SF_CHECK(got != NULL && strcmp(got, sf_cpu_level_name(want)) == 0);
+    SF_CHECK(sf_cpu_level_get() == want);
+    /* asked again: the same answer (the choice is made once) */
+    SF_CHECK(sf_cpu() == got);
+    SF_CHECK(sf_cpu_level_name(SF_CPU_LEVELS) == NULL && sf_cpu_level_name(-1) == NULL);
+    SF_CHECK(!sf_cpu_level_parse(&named, "avx2") && !sf_cpu_level_parse(&named, ""));
+    SF_CHECK(sf_cpu_level_parse(&named, "x86-64-v3") && named == SF_CPU_X86_64_V3);
+    SF_CHECK(sf_cpu_level_supported() <= SF_LEVEL_MAX);
+}
+
 const sf_test_case sf_tests_common[] = {
+    SF_CASE(common_cpu_level_override_and_query_agree),
     SF_CASE(common_ct_masks),
     SF_CASE(common_ct_lt_exhaustive_edges),
     SF_CASE(common_ct_lt_random),

@@ -126,7 +126,7 @@ bool ecc_mul(point_t P, digit_t *k, point_t Q, bool clear_cofactor)
         return false;
     }
     if (clear_cofactor)
-        sf_ge_fourq_mul_cofactor(&p, &p);
+        sf_mult_fourq_mul_cofactor(&p, &p);
     sf_cfq_words_out(kb, k, NWORDS_ORDER);
     sf_mult_fourq_mul(&r, kb, &p);
     sf_cfq_store(Q, &r);
@@ -202,7 +202,7 @@ static ECCRYPTO_STATUS sf_cfq_agree(unsigned char *ss, const unsigned char *sk,
     sf_ge_fourq_affine ra;
     uint8_t out[32];
     uint32_t id, is_id;
-    sf_ge_fourq_mul_cofactor(&c, a);
+    sf_mult_fourq_mul_cofactor(&c, a);
     sf_mult_fourq_mul(&r, sk, &c);
     id = sf_ge_fourq_ext_is_identity(&r);
     sf_ge_fourq_ext_to_affine(&ra, &r);
@@ -334,7 +334,8 @@ ECCRYPTO_STATUS HashToCurve(f2elm_t r, point_t P)
     sf_cfq_words_out(b, r[0], NWORDS_FIELD);
     sf_cfq_words_out(b + 16, r[1], NWORDS_FIELD);
     (void)sf_fp2_127_decode(&t, b); /* any value, used mod p */
-    sf_ge_fourq_hash_to_curve(&p, &t);
+    sf_ge_fourq_hash_map(&p, &t);
+    sf_mult_fourq_mul_cofactor(&p, &p);
     sf_cfq_store(P, &p);
     sf_wipe(b, sizeof b);
     sf_wipe(&t, sizeof t);

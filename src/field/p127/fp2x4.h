@@ -42,16 +42,16 @@
 #ifndef SF_FIELD_P127_FP2X4_H
 #define SF_FIELD_P127_FP2X4_H
 
+#include "common/level.h"
 #include "field/p127/fp2.h"
 
 #if defined(SF_FIELD_PORTABLE)
-#if defined(__AVX2__) || defined(SF_FP2X4_EMULATE)
+#if SF_LEVEL >= SF_CPU_X86_64_V3 || defined(SF_FP2X4_EMULATE)
 #define SF_FP2X4 1
 #define SF_FP2X4_R 26
 #define SF_FP2X4_LIMBS 5
 #endif
-#elif defined(SF_FP2X4_EMULATE) || \
-    (defined(__AVX512IFMA__) && defined(__AVX512VL__) && defined(__x86_64__))
+#elif SF_LEVEL == SF_CPU_IFMA || defined(SF_FP2X4_EMULATE)
 #define SF_FP2X4 1
 #define SF_FP2X4_R 43
 #define SF_FP2X4_LIMBS 3

@@ -29,8 +29,9 @@
 
 #include "common/util.h"
 
-#if defined(SF_FIELD_PORTABLE) || defined(SF_FP2X4_EMULATE) || \
-    !(defined(__AVX512IFMA__) && defined(__AVX512VL__) && defined(__x86_64__))
+#include "common/level.h"
+
+#if defined(SF_FIELD_PORTABLE) || defined(SF_FP2X4_EMULATE) || SF_LEVEL != SF_CPU_IFMA
 
 #if defined(__GNUC__)
 /* A value, not an array: the compiler keeps it in vector registers (on
@@ -103,7 +104,7 @@ SF_V4_OP2_(sf_v4_mul_, *) /* low 64 bits; see sf_v4_mul32 */
  * multiplication the portable representation needs. Clang finds pmuludq
  * in the masked product; GCC multiplies all 64 bits (three pmuludq each),
  * so with AVX2 the instruction is named. */
-#if defined(__GNUC__) && defined(__AVX2__) && defined(__x86_64__)
+#if defined(__GNUC__) && defined(__x86_64__) && SF_LEVEL >= SF_CPU_X86_64_V3
 #include <immintrin.h>
 static SF_ALWAYS_INLINE sf_v4 sf_v4_mul32(sf_v4 a, sf_v4 b)
 {

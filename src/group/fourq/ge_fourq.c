@@ -8,7 +8,6 @@
  * word moves next to the multiplications around it.
  */
 #include "group/fourq/ge_fourq.h"
-#include "group/fourq/ge_fourq_x4.h"
 
 #include "common/ct.h"
 
@@ -124,49 +123,6 @@ void sf_ge_fourq_ext_to_affine(sf_ge_fourq_affine *r, const sf_ge_fourq_ext *p)
     sf_fp2_127_canon(&r->y, &r->y);
     sf_wipe(&zi, sizeof zi);
 }
-
-#ifdef SF_FP2X4
-/* The same chain in four lanes (ge_fourq_x4.h): 8 doublings and 2
- * additions at two four-lane products each, about half the scalar cost. */
-void sf_ge_fourq_mul_cofactor(sf_ge_fourq_ext *r, const sf_ge_fourq_ext *p)
-{
-    sf_ge_fourq_x4_cached pc;
-    sf_ge_fourq_x4 q;
-    sf_fp2x4 k;
-    sf_ge_fourq_x4_cached_factors(&k);
-    sf_ge_fourq_x4_from_ext(&q, p);
-    sf_ge_fourq_x4_to_cached(&pc, &q, &k);
-    sf_ge_fourq_x4_dbl(&q, &q);
-    sf_ge_fourq_x4_add_cached(&q, &q, &pc); /* [3]P */
-    for (int i = 0; i < 4; i++)
-        sf_ge_fourq_x4_dbl(&q, &q);         /* [48]P */
-    sf_ge_fourq_x4_add_cached(&q, &q, &pc); /* [49]P */
-    for (int i = 0; i < 3; i++)
-        sf_ge_fourq_x4_dbl(&q, &q);         /* [392]P */
-    sf_ge_fourq_x4_to_ext(r, &q);
-    sf_wipe(&q, sizeof q);
-    sf_wipe(&pc, sizeof pc);
-}
-#else
-void sf_ge_fourq_mul_cofactor(sf_ge_fourq_ext *r, const sf_ge_fourq_ext *p)
-{
-    sf_ge_fourq_cached pc;
-    sf_ge_fourq_ext q;
-    sf_fp2_127 d2;
-    sf_ge_fourq_load_2d(&d2);
-    sf_ge_fourq_ext_to_cached(&pc, p, &d2);
-    sf_ge_fourq_dbl(&q, p);
-    sf_ge_fourq_add_cached(&q, &q, &pc); /* [3]P */
-    for (int i = 0; i < 4; i++)
-        sf_ge_fourq_dbl(&q, &q);         /* [48]P */
-    sf_ge_fourq_add_cached(&q, &q, &pc); /* [49]P */
-    for (int i = 0; i < 3; i++)
-        sf_ge_fourq_dbl(&q, &q);         /* [392]P */
-    *r = q;
-    sf_wipe(&q, sizeof q);
-    sf_wipe(&pc, sizeof pc);
-}
-#endif
 
 /* ==== the 64-byte format ================================================= */
 

@@ -11,10 +11,9 @@
  * Layer: group. Includes field/p127 (and common/) only. The hot formulas are
  * static inline in ge_fourq_impl.h so that the multiplication layer gets
  * them inlined; the rest is in ge_fourq.c (constants, encodings,
- * validation, cofactor), ge_fourq_endo.c (psi, phi) and ge_fourq_h2c.c
- * (FourQlib's HashToCurve map). ge_fourq_x4.h holds the four-lane forms
- * and formulas used when SF_FP2X4 is defined (the cofactor clearing here
- * and the multiplications).
+ * validation), ge_fourq_endo.c (psi, phi) and ge_fourq_h2c.c (FourQlib's
+ * HashToCurve map). ge_fourq_x4.h holds the four-lane forms and formulas
+ * that the multiplications use at the levels with four-way field code.
  *
  * Representations (the R1..R5 of [CL15], whose names are kept in comments)
  * ---------------------------------------------------------------------
@@ -173,9 +172,8 @@ uint32_t sf_ge_fourq_affine_is_on_curve(const sf_ge_fourq_affine *p);
 /* r = the affine point of p (one inversion), both coordinates canonical. */
 void sf_ge_fourq_ext_to_affine(sf_ge_fourq_affine *r, const sf_ge_fourq_ext *p);
 
-/* r = [392]p, as FourQlib's cofactor clearing: [3]p = 2p + p,
- * [49]p = 16 [3]p + p, [392]p = 8 [49]p (8 doublings, 2 additions). */
-void sf_ge_fourq_mul_cofactor(sf_ge_fourq_ext *r, const sf_ge_fourq_ext *p);
+/* (The cofactor clearing [392]p is a multiplication: the mult layer's
+ * sf_mult_fourq_mul_cofactor.) */
 
 /* ---- encodings ------------------------------------------------------------ */
 
@@ -235,12 +233,14 @@ void sf_ge_fourq_phi(sf_ge_fourq_ext *r, const sf_ge_fourq_ext *p);
 /* ---- hash to curve (ge_fourq_h2c.c) -------------------------------------- */
 
 /*
- * FourQlib's HashToCurve: an Elligator 2 map (non-square u = 2 + i) from
- * Fp^2 to the Montgomery model of E, its birational map to E, then [392].
- * r = the resulting point (order N or O). In: any Fp^2 element (reduced
- * or not; the map depends on its value mod p). Constant time.
+ * The map of FourQlib's HashToCurve: an Elligator 2 map (non-square
+ * u = 2 + i) from Fp^2 to the Montgomery model of E, then its birational
+ * map to E. r = that point, not yet multiplied by the cofactor (HashToCurve
+ * is this map followed by sf_mult_fourq_mul_cofactor). In: any Fp^2
+ * element (reduced or not; the map depends on its value mod p). Constant
+ * time.
  */
-void sf_ge_fourq_hash_to_curve(sf_ge_fourq_ext *r, const sf_fp2_127 *t);
+void sf_ge_fourq_hash_map(sf_ge_fourq_ext *r, const sf_fp2_127 *t);
 
 #include "group/fourq/ge_fourq_impl.h"
 

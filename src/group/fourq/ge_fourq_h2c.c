@@ -68,7 +68,7 @@ static void sf_ge_fourq_norm_(sf_fp127 *r, const sf_fp2_127 *a)
     sf_fp127_add(r, r, &t);
 }
 
-void sf_ge_fourq_hash_to_curve(sf_ge_fourq_ext *r, const sf_fp2_127 *t)
+void sf_ge_fourq_hash_map(sf_ge_fourq_ext *r, const sf_fp2_127 *t)
 {
     sf_fp2_127 a, con, b, one, ut2, dd, ad, w, v, wn, g, e, ge, rho, x, y, c;
     sf_fp127 n1, n2, s, e34, inv_n2, nrt, alpha, beta, inv_a, rt, h, two, m2, f;
@@ -175,5 +175,4 @@ void sf_ge_fourq_hash_to_curve(sf_ge_fourq_ext *r, const sf_fp2_127 *t)
     pa.x = x;
     pa.y = y;
     sf_ge_fourq_affine_to_ext(r, &pa);
-    sf_ge_fourq_mul_cofactor(r, r);
 }

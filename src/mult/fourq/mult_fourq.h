@@ -16,9 +16,13 @@
  *   sf_mult_fourq_mul_double_       straus_vartime_     decompose both, wNAF     static G side (w 8), 4 x 64;
  *   vartime                         impl.h              of the 8 parts           Q side (w 4), 4 x 4 cached
  *
- * With SF_FP2X4 (field/p127/fp2x4.h), mul_gen, mul_endo and
- * mul_double_vartime run the same algorithms on four-lane points
- * (group/fourq/ge_fourq_x4.h); results are identical.
+ * Every function here dispatches to the code of this process's CPU level
+ * (common/cpu.h): the algorithms are written once (mult_fourq_impl.h) and
+ * compiled per level by the level units mult_fourq_{baseline,v3,ifma}.c,
+ * over the scalar points of group/fourq/ge_fourq.h or, at levels that have
+ * the four-way field code (field/p127/fp2x4.h: IFMA for the 64-bit
+ * backend, x86-64-v3 for the portable one), the four-lane points of
+ * group/fourq/ge_fourq_x4.h. Results are identical at every level.
  *
  * sf_mult_fourq_mul is the variable-base multiplication the protocols use:
  * _endo, or _noendo when the library is built with SF_FOURQ_NO_ENDO (CMake
@@ -42,6 +46,7 @@
 
 #include <stdint.h>
 
+#include "common/cpu.h"
 #include "group/fourq/ge_fourq.h"
 #include "scalar/fourq/sc_fourq.h"
 
@@ -67,5 +72,33 @@ int sf_mult_fourq_uses_endo(void);
  * (FourQlib's ecc_mul_double value; see above). VARIABLE TIME in k, l, Q. */
 void sf_mult_fourq_mul_double_vartime(sf_ge_fourq_ext *r, const uint8_t k[32],
                                       const uint8_t l[32], const sf_ge_fourq_ext *q);
+
+/* r = [392]p, FourQlib's cofactor clearing: [3]p = 2p + p,
+ * [49]p = 16 [3]p + p, [392]p = 8 [49]p (8 doublings, 2 additions). Any
+ * point of E(Fp^2); constant time. */
+void sf_mult_fourq_mul_cofactor(sf_ge_fourq_ext *r, const sf_ge_fourq_ext *p);
+
+/*
+ * One level's code: what the level units export and the functions above
+ * call through. sf_mult_fourq_at(level) is that level's table, or NULL if
+ * the build did not compile it or the CPU cannot run it (for the tests,
+ * which compare the levels, and the benchmark).
+ */
+typedef struct sf_mult_fourq_impl {
+    void (*mul_gen)(sf_ge_fourq_ext *r, const sf_sc_fourq *k);
+    void (*mul_endo)(sf_ge_fourq_ext *r, const uint8_t k[32], const sf_ge_fourq_ext *p);
+    void (*mul_noendo)(sf_ge_fourq_ext *r, const uint8_t k[32], const sf_ge_fourq_ext *p);
+    void (*mul_double_vartime)(sf_ge_fourq_ext *r, const uint8_t k[32], const uint8_t l[32],
+                               const sf_ge_fourq_ext *q);
+    void (*mul_cofactor)(sf_ge_fourq_ext *r, const sf_ge_fourq_ext *p);
+} sf_mult_fourq_impl;
+
+const sf_mult_fourq_impl *sf_mult_fourq_at(sf_cpu_level level);
+
+/* The level units' tables (those of levels the build does not compile
+ * are declared, never defined nor referred to). */
+extern const sf_mult_fourq_impl sf_mult_fourq_impl_baseline;
+extern const sf_mult_fourq_impl sf_mult_fourq_impl_v3;
+extern const sf_mult_fourq_impl sf_mult_fourq_impl_ifma;
 
 #endif /* SF_MULT_FOURQ_MULT_FOURQ_H */

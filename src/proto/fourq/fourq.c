@@ -73,7 +73,7 @@ void sf_pfq_load_compressed(sf_ge_fourq_ext *p, const uint8_t in[32], uint32_t *
 void sf_pfq_clear_cofactor(sf_ge_fourq_ext *c, const sf_ge_fourq_ext *p, uint32_t *err)
 {
     uint32_t small;
-    sf_ge_fourq_mul_cofactor(c, p);
+    sf_mult_fourq_mul_cofactor(c, p);
     small = sf_ge_fourq_ext_is_identity(c);
     sf_proto_check(err, small ^ 1u, SF_ERR_INVALID_POINT);
     sf_pfq_replace_by_g(c, small);
@@ -183,7 +183,8 @@ sf_error sf_fourq_hash_to_curve(uint8_t p[SF_FOURQ_POINT_BYTES], const uint8_t r
         return SF_ERR_INVALID_ARGUMENT;
     }
     sf_proto_check(&err, sf_fp2_127_decode(&t, r), SF_ERR_INVALID_ENCODING);
-    sf_ge_fourq_hash_to_curve(&pt, &t);
+    sf_ge_fourq_hash_map(&pt, &t);
+    sf_mult_fourq_mul_cofactor(&pt, &pt);
     sf_pfq_emit(p, SF_FOURQ_POINT_BYTES, &pt, err);
     sf_wipe(&t, sizeof t);
     sf_wipe(&pt, sizeof pt);

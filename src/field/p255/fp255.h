@@ -44,9 +44,11 @@
  * Elements built by hand must come from zero/one/set_u32/decode/from_words,
  * SF_FP255_CONST or another operation; the limbs are private to the backend.
  *
- * The "machine" operations are static inline in the backend header, so the
- * curve layers above get them inlined; the exponentiation chains built from
- * them (inversion, square roots) live once in fp255.c.
+ * The "machine" operations are static inline, so the curve layers above get
+ * them inlined: the kernels that depend on the limb layout (products,
+ * carries, reduction, encoding) in the backend header, the operations built
+ * only from those once, at the end of this header. The exponentiation
+ * chains (inversion, square roots) live once in fp255.c.
  */
 #ifndef SF_FIELD_P255_FP255_H
 #define SF_FIELD_P255_FP255_H
@@ -55,6 +57,7 @@
 #include <stdint.h>
 
 #include "common/ct.h"
+#include "common/util.h"
 
 #if !defined(SF_FIELD_PORTABLE) && !defined(__SIZEOF_INT128__)
 #define SF_FIELD_PORTABLE 1
@@ -79,7 +82,8 @@
  * No check is made: a non-canonical value gives a meaningless element.
  */
 
-/* ---- machine operations (backend, static inline) ---------------------- */
+/* ---- machine operations (static inline: backend kernels, and the
+ *      operations built from them once, at the end of this header) ------- */
 
 /* r = 0 */
 static inline void sf_fp255_zero(sf_fp255 *r);
@@ -220,5 +224,174 @@ int sf_fp255_legendre(const sf_fp255 *a);
  * (the shared inverse is of the product). Constant time for a fixed n.
  */
 void sf_fp255_inv_batch(sf_fp255 *r, const sf_fp255 *a, size_t n);
+
+/* ---- written once for both backends --------------------------------------
+ *
+ * The operations built from the backend's kernels: sf_fp255_carry_ (one
+ * parallel carry round, for limbs below 4 * 2^w_i), sf_fp255_mul_ /
+ * sf_fp255_sqr_ (products of loose-or-tighter limbs, tight results),
+ * sf_fp255_sub_loose, sf_fp255_canon and sf_fp255_load_ (the limb split of
+ * 32 bytes with the canonical test), and from the limb type and count.
+ */
+
+static inline void sf_fp255_zero(sf_fp255 *r)
+{
+    for (int i = 0; i < SF_FP255_NLIMBS; i++)
+        r->v[i] = 0;
+}
+
+static inline void sf_fp255_one(sf_fp255 *r)
+{
+    sf_fp255_zero(r);
+    r->v[0] = 1;
+}
+
+static inline void sf_fp255_copy(sf_fp255 *r, const sf_fp255 *a)
+{
+    SF_FP255_VERIFY(a);
+    for (int i = 0; i < SF_FP255_NLIMBS; i++)
+        r->v[i] = a->v[i];
+}
+
+/* Limb sums < 2.5 * 2^w_i: loose. */
+static inline void sf_fp255_add_loose(sf_fp255_loose *r, const sf_fp255 *a, const sf_fp255 *b)
+{
+    SF_FP255_VERIFY(a);
+    SF_FP255_VERIFY(b);
+    for (int i = 0; i < SF_FP255_NLIMBS; i++)
+        r->v[i] = a->v[i] + b->v[i];
+}
+
+/* Loose limbs < 3.25 * 2^w_i are within one carry round's reach. */
+static inline void sf_fp255_carry(sf_fp255 *r, const sf_fp255_loose *a)
+{
+    SF_FP255_VERIFY_LOOSE(a);
+    sf_fp255_carry_(r, a->v);
+}
+
+/* The tight add, sub and neg: the loose result, then one carry round. */
+static inline void sf_fp255_add(sf_fp255 *r, const sf_fp255 *a, const sf_fp255 *b)
+{
+    sf_fp255_loose s;
+    sf_fp255_add_loose(&s, a, b);
+    sf_fp255_carry_(r, s.v);
+}
+
+static inline void sf_fp255_sub(sf_fp255 *r, const sf_fp255 *a, const sf_fp255 *b)
+{
+    sf_fp255_loose s;
+    sf_fp255_sub_loose(&s, a, b);
+    sf_fp255_carry_(r, s.v);
+}
+
+static inline void sf_fp255_neg(sf_fp255 *r, const sf_fp255 *a)
+{
+    sf_fp255 z;
+    sf_fp255_zero(&z);
+    sf_fp255_sub(r, &z, a);
+}
+
+static inline void sf_fp255_mul(sf_fp255 *r, const sf_fp255 *a, const sf_fp255 *b)
+{
+    SF_FP255_VERIFY(a);
+    SF_FP255_VERIFY(b);
+    sf_fp255_mul_(r, a->v, b->v);
+}
+
+static inline void sf_fp255_sqr(sf_fp255 *r, const sf_fp255 *a)
+{
+    SF_FP255_VERIFY(a);
+    sf_fp255_sqr_(r, a->v);
+}
+
+static inline void sf_fp255_mul_loose(sf_fp255 *r, const sf_fp255_loose *a, const sf_fp255 *b)
+{
+    SF_FP255_VERIFY_LOOSE(a);
+    SF_FP255_VERIFY(b);
+    sf_fp255_mul_(r, a->v, b->v);
+}
+
+static inline void sf_fp255_mul_ll(sf_fp255 *r, const sf_fp255_loose *a, const sf_fp255_loose *b)
+{
+    SF_FP255_VERIFY_LOOSE(a);
+    SF_FP255_VERIFY_LOOSE(b);
+    sf_fp255_mul_(r, a->v, b->v);
+}
+
+static inline void sf_fp255_sqr_loose(sf_fp255 *r, const sf_fp255_loose *a)
+{
+    SF_FP255_VERIFY_LOOSE(a);
+    sf_fp255_sqr_(r, a->v);
+}
+
+static inline void sf_fp255_cmov(sf_fp255 *r, const sf_fp255 *a, uint32_t ctl)
+{
+    sf_fp255_limb m = SF_FP255_LIMB_MASK(ctl);
+    for (int i = 0; i < SF_FP255_NLIMBS; i++)
+        r->v[i] ^= m & (r->v[i] ^ a->v[i]);
+}
+
+static inline void sf_fp255_cswap(sf_fp255 *a, sf_fp255 *b, uint32_t ctl)
+{
+    sf_fp255_limb m = SF_FP255_LIMB_MASK(ctl);
+    for (int i = 0; i < SF_FP255_NLIMBS; i++) {
+        sf_fp255_limb t = m & (a->v[i] ^ b->v[i]);
+        a->v[i] ^= t;
+        b->v[i] ^= t;
+    }
+}
+
+static inline void sf_fp255_cneg(sf_fp255 *r, const sf_fp255 *a, uint32_t ctl)
+{
+    sf_fp255 n;
+    sf_fp255_neg(&n, a);
+    sf_fp255_copy(r, a);
+    sf_fp255_cmov(r, &n, ctl);
+}
+
+/* The canonical limbs are all zero exactly for 0. */
+static inline uint32_t sf_fp255_is_zero(const sf_fp255 *a)
+{
+    sf_fp255 c;
+    sf_fp255_limb z = 0;
+    sf_fp255_canon(&c, a);
+    for (int i = 0; i < SF_FP255_NLIMBS; i++)
+        z |= c.v[i];
+    return sf_ct_is_zero64(z);
+}
+
+static inline uint32_t sf_fp255_eq(const sf_fp255 *a, const sf_fp255 *b)
+{
+    sf_fp255 d;
+    sf_fp255_sub(&d, a, b);
+    return sf_fp255_is_zero(&d);
+}
+
+/* Limb 0 has weight 1, so its low bit is the value's once canonical. */
+static inline uint32_t sf_fp255_is_odd(const sf_fp255 *a)
+{
+    sf_fp255 c;
+    sf_fp255_canon(&c, a);
+    return (uint32_t)(c.v[0] & 1);
+}
+
+static inline void sf_fp255_from_words(sf_fp255 *r, const uint64_t w[4])
+{
+    sf_fp255 t = SF_FP255_CONST(w[0], w[1], w[2], w[3]);
+    SF_VERIFY_CHECK((w[3] >> 63) == 0);
+    *r = t;
+}
+
+/* Bit 255 is folded in (2^255 = 19) and makes the encoding non-canonical. */
+static inline uint32_t sf_fp255_decode(sf_fp255 *r, const uint8_t in[32])
+{
+    uint32_t top = (uint32_t)(in[31] >> 7);
+    return sf_fp255_load_(r, in, 1) & (top ^ 1);
+}
+
+static inline void sf_fp255_decode_x25519(sf_fp255 *r, const uint8_t in[32])
+{
+    (void)sf_fp255_load_(r, in, 0);
+}
 
 #endif /* SF_FIELD_P255_FP255_H */

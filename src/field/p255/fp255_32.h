@@ -4,7 +4,9 @@
  * every 32-bit CPU does in one instruction (or a short library call).
  *
  * Included only by fp255.h; see there for the contracts and the two bound
- * classes.
+ * classes. This file holds the "machine" kernels that depend on the limb
+ * layout (products, carries, reduction, encoding); fp255.h builds the rest
+ * of the interface from them once for both backends.
  *
  * Representation: ten limbs, radix 2^25.5
  * ---------------------------------------
@@ -35,15 +37,19 @@
 
 #define SF_FP255_BACKEND_NAME_IMPL "portable"
 
+typedef uint32_t sf_fp255_limb;
+
 typedef struct sf_fp255 {
-    uint32_t v[10]; /* radix 2^25.5, each limb < 1.25 * 2^w_i (tight) */
+    sf_fp255_limb v[10]; /* radix 2^25.5, each limb < 1.25 * 2^w_i (tight) */
 } sf_fp255;
 
 typedef struct sf_fp255_loose {
-    uint32_t v[10]; /* radix 2^25.5, each limb < 3.25 * 2^w_i (loose) */
+    sf_fp255_limb v[10]; /* radix 2^25.5, each limb < 3.25 * 2^w_i (loose) */
 } sf_fp255_loose;
 
 #define SF_FP255_NLIMBS 10
+/* ctl (0 or 1) -> a mask of the limb width, for the selections */
+#define SF_FP255_LIMB_MASK(ctl) sf_ct_mask32(ctl)
 #define SF_FP255_M26 0x3FFFFFFu
 #define SF_FP255_M25 0x1FFFFFFu
 #define SF_FP255_TIGHT (5u << 24) /* even limbs; odd ones: half of it */
@@ -273,40 +279,13 @@ static inline void sf_fp255_sqr_(sf_fp255 *r, const uint32_t a[10])
     sf_fp255_carry_wide_(r, c);
 }
 
-static inline void sf_fp255_zero(sf_fp255 *r)
-{
-    for (int i = 0; i < 10; i++)
-        r->v[i] = 0;
-}
-
-static inline void sf_fp255_one(sf_fp255 *r)
-{
-    sf_fp255_zero(r);
-    r->v[0] = 1;
-}
-
 /* a < 2^32 split so that limb 0 keeps 26 bits and limb 1 the other 6. */
 static inline void sf_fp255_set_u32(sf_fp255 *r, uint32_t a)
 {
-    sf_fp255_zero(r);
     r->v[0] = a & SF_FP255_M26;
     r->v[1] = a >> 26;
-}
-
-static inline void sf_fp255_copy(sf_fp255 *r, const sf_fp255 *a)
-{
-    SF_FP255_VERIFY(a);
-    for (int i = 0; i < 10; i++)
-        r->v[i] = a->v[i];
-}
-
-/* Limb sums < 2.5 * 2^w_i: loose. */
-static inline void sf_fp255_add_loose(sf_fp255_loose *r, const sf_fp255 *a, const sf_fp255 *b)
-{
-    SF_FP255_VERIFY(a);
-    SF_FP255_VERIFY(b);
-    for (int i = 0; i < 10; i++)
-        r->v[i] = a->v[i] + b->v[i];
+    for (int i = 2; i < 10; i++)
+        r->v[i] = 0;
 }
 
 /* a + 2p - b: limbs in (0, 1.25 * 2^w_i + 2^(w_i + 1)) = (0, 3.25 * 2^w_i),
@@ -323,75 +302,6 @@ static inline void sf_fp255_sub_loose(sf_fp255_loose *r, const sf_fp255 *a, cons
     }
 }
 
-/* Loose limbs < 3.25 * 2^w_i: one carry round. */
-static inline void sf_fp255_carry(sf_fp255 *r, const sf_fp255_loose *a)
-{
-    SF_FP255_VERIFY_LOOSE(a);
-    sf_fp255_carry_(r, a->v);
-}
-
-/* The tight add, sub and neg: the loose result, then one carry round. */
-static inline void sf_fp255_add(sf_fp255 *r, const sf_fp255 *a, const sf_fp255 *b)
-{
-    sf_fp255_loose s;
-    sf_fp255_add_loose(&s, a, b);
-    sf_fp255_carry_(r, s.v);
-}
-
-static inline void sf_fp255_sub(sf_fp255 *r, const sf_fp255 *a, const sf_fp255 *b)
-{
-    sf_fp255_loose s;
-    sf_fp255_sub_loose(&s, a, b);
-    sf_fp255_carry_(r, s.v);
-}
-
-/* 2p - a: limbs in (0, 2^(w_i + 1)), one carry round. */
-static inline void sf_fp255_neg(sf_fp255 *r, const sf_fp255 *a)
-{
-    uint32_t l[10];
-    SF_FP255_VERIFY(a);
-    l[0] = SF_FP255_2P0 - a->v[0];
-    l[1] = SF_FP255_2PO - a->v[1];
-    for (int i = 2; i < 10; i += 2) {
-        l[i] = SF_FP255_2PE - a->v[i];
-        l[i + 1] = SF_FP255_2PO - a->v[i + 1];
-    }
-    sf_fp255_carry_(r, l);
-}
-
-static inline void sf_fp255_mul(sf_fp255 *r, const sf_fp255 *a, const sf_fp255 *b)
-{
-    SF_FP255_VERIFY(a);
-    SF_FP255_VERIFY(b);
-    sf_fp255_mul_(r, a->v, b->v);
-}
-
-static inline void sf_fp255_sqr(sf_fp255 *r, const sf_fp255 *a)
-{
-    SF_FP255_VERIFY(a);
-    sf_fp255_sqr_(r, a->v);
-}
-
-static inline void sf_fp255_mul_loose(sf_fp255 *r, const sf_fp255_loose *a, const sf_fp255 *b)
-{
-    SF_FP255_VERIFY_LOOSE(a);
-    SF_FP255_VERIFY(b);
-    sf_fp255_mul_(r, a->v, b->v);
-}
-
-static inline void sf_fp255_mul_ll(sf_fp255 *r, const sf_fp255_loose *a, const sf_fp255_loose *b)
-{
-    SF_FP255_VERIFY_LOOSE(a);
-    SF_FP255_VERIFY_LOOSE(b);
-    sf_fp255_mul_(r, a->v, b->v);
-}
-
-static inline void sf_fp255_sqr_loose(sf_fp255 *r, const sf_fp255_loose *a)
-{
-    SF_FP255_VERIFY_LOOSE(a);
-    sf_fp255_sqr_(r, a->v);
-}
-
 /* a_i c < 1.25 * 2^26 * 2^32 < 2^58.4: within sf_fp255_carry_wide_'s 2^63. */
 static inline void sf_fp255_mul_small(sf_fp255 *r, const sf_fp255 *a, uint32_t c)
 {
@@ -402,7 +312,7 @@ static inline void sf_fp255_mul_small(sf_fp255 *r, const sf_fp255 *a, uint32_t c
     sf_fp255_carry_wide_(r, col);
 }
 
-/* ---- full reduction, selection, comparison ------------------------------- */
+/* ---- full reduction and encoding ----------------------------------------- */
 
 /*
  * Full reduction into [0, p), limbs < 2^w_i.
@@ -450,58 +360,6 @@ static inline void sf_fp255_canon(sf_fp255 *r, const sf_fp255 *a)
         r->v[i] = l[i];
 }
 
-static inline void sf_fp255_cmov(sf_fp255 *r, const sf_fp255 *a, uint32_t ctl)
-{
-    uint32_t m = sf_ct_mask32(ctl);
-    for (int i = 0; i < 10; i++)
-        r->v[i] ^= m & (r->v[i] ^ a->v[i]);
-}
-
-static inline void sf_fp255_cswap(sf_fp255 *a, sf_fp255 *b, uint32_t ctl)
-{
-    uint32_t m = sf_ct_mask32(ctl);
-    for (int i = 0; i < 10; i++) {
-        uint32_t t = m & (a->v[i] ^ b->v[i]);
-        a->v[i] ^= t;
-        b->v[i] ^= t;
-    }
-}
-
-static inline void sf_fp255_cneg(sf_fp255 *r, const sf_fp255 *a, uint32_t ctl)
-{
-    sf_fp255 n;
-    uint32_t m = sf_ct_mask32(ctl);
-    sf_fp255_neg(&n, a);
-    for (int i = 0; i < 10; i++)
-        r->v[i] = a->v[i] ^ (m & (a->v[i] ^ n.v[i]));
-}
-
-static inline uint32_t sf_fp255_is_zero(const sf_fp255 *a)
-{
-    sf_fp255 c;
-    uint32_t z = 0;
-    sf_fp255_canon(&c, a);
-    for (int i = 0; i < 10; i++)
-        z |= c.v[i];
-    return sf_ct_is_zero32(z);
-}
-
-static inline uint32_t sf_fp255_eq(const sf_fp255 *a, const sf_fp255 *b)
-{
-    sf_fp255 d;
-    sf_fp255_sub(&d, a, b);
-    return sf_fp255_is_zero(&d);
-}
-
-static inline uint32_t sf_fp255_is_odd(const sf_fp255 *a)
-{
-    sf_fp255 c;
-    sf_fp255_canon(&c, a);
-    return c.v[0] & 1;
-}
-
-/* ---- encodings ------------------------------------------------------------ */
-
 /* Canonical limbs (w_i bits each, 255 in all) packed into four words. */
 static inline void sf_fp255_encode(uint8_t out[32], const sf_fp255 *a)
 {
@@ -514,13 +372,6 @@ static inline void sf_fp255_encode(uint8_t out[32], const sf_fp255 *a)
     sf_store64_le(out + 8, (l[2] >> 13) | (l[3] << 13) | (l[4] << 38));
     sf_store64_le(out + 16, l[5] | (l[6] << 25) | (l[7] << 51));
     sf_store64_le(out + 24, (l[7] >> 13) | (l[8] << 12) | (l[9] << 38));
-}
-
-static inline void sf_fp255_from_words(sf_fp255 *r, const uint64_t w[4])
-{
-    sf_fp255 t = SF_FP255_CONST(w[0], w[1], w[2], w[3]);
-    SF_VERIFY_CHECK((w[3] >> 63) == 0);
-    *r = t;
 }
 
 /*
@@ -544,17 +395,6 @@ static inline uint32_t sf_fp255_load_(sf_fp255 *r, const uint8_t in[32], uint32_
     *r = t;
     SF_FP255_VERIFY(r);
     return q ^ 1;
-}
-
-static inline uint32_t sf_fp255_decode(sf_fp255 *r, const uint8_t in[32])
-{
-    uint32_t top = (uint32_t)(in[31] >> 7);
-    return sf_fp255_load_(r, in, 1) & (top ^ 1);
-}
-
-static inline void sf_fp255_decode_x25519(sf_fp255 *r, const uint8_t in[32])
-{
-    (void)sf_fp255_load_(r, in, 0);
 }
 
 #endif /* SF_FIELD_P255_FP255_32_H */

@@ -3,8 +3,10 @@
  * products through `unsigned __int128`).
  *
  * Included only by fp255.h; see there for the contracts and the two bound
- * classes. This file holds the "machine" operations, static inline so that
- * the curve layers get them inlined into their hot loops.
+ * classes. This file holds the "machine" kernels that depend on the limb
+ * layout (products, carries, reduction, encoding), static inline so that the
+ * curve layers get them inlined into their hot loops; fp255.h builds the
+ * rest of the interface from them once for both backends.
  *
  * Representation
  * --------------
@@ -17,14 +19,11 @@
  *
  * The two carry chains used everywhere
  * ------------------------------------
- * - sf_fp255_carry_wide_: five 128-bit product columns to a tight element.
- *   Every column gives up its bits from 51 up, all at once, to the next
- *   column (the top one, times 19, to column 0); then the same once more on
- *   the 64-bit limbs. Two parallel rounds, not one sequential chain through
- *   all columns: the latency of a dependent chain of products (inversion,
- *   the ladder) is what the rounds shorten.
- * - sf_fp255_carry_: the same single parallel round on 64-bit limbs, for
- *   sums and differences: limbs < 2^54 carry at most 7 into the next limb
+ * - sf_fp255_carry_wide_: five 128-bit product columns to a tight element,
+ *   by two short sequential chains side by side (0 -> 1 -> 2 -> 3 and
+ *   3 -> 4 -> 0 through 19), each finished by one more step.
+ * - sf_fp255_carry_: one parallel round on 64-bit limbs, for sums and
+ *   differences: limbs < 2^54 carry at most 7 into the next limb
  *   (19 * 7 = 133 into limb 0), so one round lands below 2^51 + 133.
  */
 #ifndef SF_FIELD_P255_FP255_64_H
@@ -41,15 +40,19 @@
 /* __extension__ keeps -Wpedantic quiet about the non-ISO 128-bit type. */
 __extension__ typedef unsigned __int128 sf_fp255_u128;
 
+typedef uint64_t sf_fp255_limb;
+
 typedef struct sf_fp255 {
-    uint64_t v[5]; /* radix 2^51, each limb < 1.25 * 2^51 (tight) */
+    sf_fp255_limb v[5]; /* radix 2^51, each limb < 1.25 * 2^51 (tight) */
 } sf_fp255;
 
 typedef struct sf_fp255_loose {
-    uint64_t v[5]; /* radix 2^51, each limb < 3.25 * 2^51 (loose) */
+    sf_fp255_limb v[5]; /* radix 2^51, each limb < 3.25 * 2^51 (loose) */
 } sf_fp255_loose;
 
 #define SF_FP255_NLIMBS 5
+/* ctl (0 or 1) -> a mask of the limb width, for the selections */
+#define SF_FP255_LIMB_MASK(ctl) sf_ct_mask64(ctl)
 #define SF_FP255_M51 0x7FFFFFFFFFFFFULL            /* 2^51 - 1 */
 #define SF_FP255_TIGHT ((uint64_t)5 << 49)        /* 1.25 * 2^51 */
 #define SF_FP255_LOOSE ((uint64_t)13 << 49)       /* 3.25 * 2^51 */
@@ -86,44 +89,58 @@ static inline int sf_fp255_within_(const uint64_t v[5], uint64_t bound)
  * so r_i = (l_i mod 2^51) + carry_{i-1} < 2^51 + 7 and r_0 < 2^51 + 133,
  * both below 1.25 * 2^51. The value changes by a multiple of p only.
  */
-static inline void sf_fp255_carry_(sf_fp255 *r, uint64_t l0, uint64_t l1,
-                                   uint64_t l2, uint64_t l3, uint64_t l4)
+static inline void sf_fp255_carry_(sf_fp255 *r, const uint64_t l[5])
 {
-    uint64_t k0 = l0 >> 51, k1 = l1 >> 51, k2 = l2 >> 51, k3 = l3 >> 51,
-             k4 = l4 >> 51;
-    r->v[0] = (l0 & SF_FP255_M51) + 19 * k4;
-    r->v[1] = (l1 & SF_FP255_M51) + k0;
-    r->v[2] = (l2 & SF_FP255_M51) + k1;
-    r->v[3] = (l3 & SF_FP255_M51) + k2;
-    r->v[4] = (l4 & SF_FP255_M51) + k3;
+    uint64_t k0 = l[0] >> 51, k1 = l[1] >> 51, k2 = l[2] >> 51,
+             k3 = l[3] >> 51, k4 = l[4] >> 51;
+    r->v[0] = (l[0] & SF_FP255_M51) + 19 * k4;
+    r->v[1] = (l[1] & SF_FP255_M51) + k0;
+    r->v[2] = (l[2] & SF_FP255_M51) + k1;
+    r->v[3] = (l[3] & SF_FP255_M51) + k2;
+    r->v[4] = (l[4] & SF_FP255_M51) + k3;
     SF_FP255_VERIFY(r);
 }
 
 /*
  * The 128-bit columns c_i of a product (or of a * small) to a tight element.
  * Requires c_i < 2^112 and c_4 < 2^108 (the products argue it).
- * Round 1: k_i = c_i >> 51 < 2^61 and k_4 < 2^57 (19 k_4 < 2^61.3), so the
- * 64-bit limbs (c_i mod 2^51) + k_{i-1} and (c_0 mod 2^51) + 19 k_4 stay
- * below 2^61.3: no overflow. Round 2 is sf_fp255_carry_'s shape on limbs
- * < 2^61.3: carries < 2^10.3, so the limbs end < 2^51 + 2^10.3 and limb 0
- * < 2^51 + 19 * 2^10.3 < 2^51 + 2^14.6, all tight.
+ * Two sequential chains run side by side, 0 -> 1 -> 2 -> 3 and
+ * 3 -> 4 -> 0 (through 19), then 0 -> 1 and 3 -> 4 once more:
+ *   c_0, c_3 pass their bits from 51 up (< 2^61) to c_1, c_4 (128-bit
+ *   adds); then c_1 passes < 2^61.1 to c_2, and c_4 (< 2^108 + 2^61) passes
+ *   19 (c_4 >> 51) < 19 * 2^57 < 2^61.3 to limb 0, now a 64-bit word
+ *   < 2^51 + 2^61.3; finally c_2 passes < 2^61.1 to limb 3 (< 2^51 + 2^61.1).
+ *   The last two steps carry limbs 0 and 3, < 2^61.3, into limbs 1 and 4:
+ *   at most 2^10.3 each, so limbs 1 and 4 end < 2^51 + 2^10.3 and the
+ *   others < 2^51: tight.
+ * Why two chains and not one through all five columns: the latency of a
+ * dependent chain of products (inversion, the ladder) is what they shorten
+ * (docs/curve25519.md has the measurement).
  */
 static inline void sf_fp255_carry_wide_(sf_fp255 *r, sf_fp255_u128 c0,
                                         sf_fp255_u128 c1, sf_fp255_u128 c2,
                                         sf_fp255_u128 c3, sf_fp255_u128 c4)
 {
-    uint64_t l0 = ((uint64_t)c0 & SF_FP255_M51) + 19 * (uint64_t)(c4 >> 51);
-    uint64_t l1 = ((uint64_t)c1 & SF_FP255_M51) + (uint64_t)(c0 >> 51);
-    uint64_t l2 = ((uint64_t)c2 & SF_FP255_M51) + (uint64_t)(c1 >> 51);
-    uint64_t l3 = ((uint64_t)c3 & SF_FP255_M51) + (uint64_t)(c2 >> 51);
-    uint64_t l4 = ((uint64_t)c4 & SF_FP255_M51) + (uint64_t)(c3 >> 51);
-    uint64_t k0 = l0 >> 51, k1 = l1 >> 51, k2 = l2 >> 51, k3 = l3 >> 51,
-             k4 = l4 >> 51;
-    r->v[0] = (l0 & SF_FP255_M51) + 19 * k4;
-    r->v[1] = (l1 & SF_FP255_M51) + k0;
-    r->v[2] = (l2 & SF_FP255_M51) + k1;
-    r->v[3] = (l3 & SF_FP255_M51) + k2;
-    r->v[4] = (l4 & SF_FP255_M51) + k3;
+    uint64_t l0, l1, l2, l3, l4;
+    c1 += (uint64_t)(c0 >> 51);
+    l0 = (uint64_t)c0 & SF_FP255_M51;
+    c4 += (uint64_t)(c3 >> 51);
+    l3 = (uint64_t)c3 & SF_FP255_M51;
+    c2 += (uint64_t)(c1 >> 51);
+    l1 = (uint64_t)c1 & SF_FP255_M51;
+    l0 += 19 * (uint64_t)(c4 >> 51);
+    l4 = (uint64_t)c4 & SF_FP255_M51;
+    l3 += (uint64_t)(c2 >> 51);
+    l2 = (uint64_t)c2 & SF_FP255_M51;
+    l1 += l0 >> 51;
+    l0 &= SF_FP255_M51;
+    l4 += l3 >> 51;
+    l3 &= SF_FP255_M51;
+    r->v[0] = l0;
+    r->v[1] = l1;
+    r->v[2] = l2;
+    r->v[3] = l3;
+    r->v[4] = l4;
     SF_FP255_VERIFY(r);
 }
 
@@ -185,72 +202,11 @@ static inline void sf_fp255_sqr_(sf_fp255 *r, const uint64_t a[5])
     sf_fp255_carry_wide_(r, c0, c1, c2, c3, c4);
 }
 
-static inline void sf_fp255_zero(sf_fp255 *r)
-{
-    for (int i = 0; i < 5; i++)
-        r->v[i] = 0;
-}
-
-static inline void sf_fp255_one(sf_fp255 *r)
-{
-    sf_fp255_zero(r);
-    r->v[0] = 1;
-}
-
 static inline void sf_fp255_set_u32(sf_fp255 *r, uint32_t a)
 {
-    sf_fp255_zero(r);
     r->v[0] = a;
-}
-
-static inline void sf_fp255_copy(sf_fp255 *r, const sf_fp255 *a)
-{
-    SF_FP255_VERIFY(a);
-    for (int i = 0; i < 5; i++)
-        r->v[i] = a->v[i];
-}
-
-/* Limb sums < 2.5 * 2^51 < 2^54: one carry round. */
-static inline void sf_fp255_add(sf_fp255 *r, const sf_fp255 *a, const sf_fp255 *b)
-{
-    SF_FP255_VERIFY(a);
-    SF_FP255_VERIFY(b);
-    sf_fp255_carry_(r, a->v[0] + b->v[0], a->v[1] + b->v[1], a->v[2] + b->v[2],
-                    a->v[3] + b->v[3], a->v[4] + b->v[4]);
-}
-
-/* a + 2p - b: limbs in (0, 1.25 * 2^51 + 2^52) = (0, 3.25 * 2^51), no
- * borrow (see SF_FP255_2P0), one carry round. */
-static inline void sf_fp255_sub(sf_fp255 *r, const sf_fp255 *a, const sf_fp255 *b)
-{
-    SF_FP255_VERIFY(a);
-    SF_FP255_VERIFY(b);
-    sf_fp255_carry_(r, a->v[0] + SF_FP255_2P0 - b->v[0],
-                    a->v[1] + SF_FP255_2P1 - b->v[1],
-                    a->v[2] + SF_FP255_2P1 - b->v[2],
-                    a->v[3] + SF_FP255_2P1 - b->v[3],
-                    a->v[4] + SF_FP255_2P1 - b->v[4]);
-}
-
-static inline void sf_fp255_neg(sf_fp255 *r, const sf_fp255 *a)
-{
-    SF_FP255_VERIFY(a);
-    sf_fp255_carry_(r, SF_FP255_2P0 - a->v[0], SF_FP255_2P1 - a->v[1],
-                    SF_FP255_2P1 - a->v[2], SF_FP255_2P1 - a->v[3],
-                    SF_FP255_2P1 - a->v[4]);
-}
-
-static inline void sf_fp255_mul(sf_fp255 *r, const sf_fp255 *a, const sf_fp255 *b)
-{
-    SF_FP255_VERIFY(a);
-    SF_FP255_VERIFY(b);
-    sf_fp255_mul_(r, a->v, b->v);
-}
-
-static inline void sf_fp255_sqr(sf_fp255 *r, const sf_fp255 *a)
-{
-    SF_FP255_VERIFY(a);
-    sf_fp255_sqr_(r, a->v);
+    for (int i = 1; i < 5; i++)
+        r->v[i] = 0;
 }
 
 /*
@@ -266,18 +222,8 @@ static inline void sf_fp255_mul_small(sf_fp255 *r, const sf_fp255 *a, uint32_t c
                          SF_FP255_MUL128(a->v[4], c));
 }
 
-/* ---- the loose class ------------------------------------------------------ */
-
-/* Limb sums < 2.5 * 2^51: loose. */
-static inline void sf_fp255_add_loose(sf_fp255_loose *r, const sf_fp255 *a, const sf_fp255 *b)
-{
-    SF_FP255_VERIFY(a);
-    SF_FP255_VERIFY(b);
-    for (int i = 0; i < 5; i++)
-        r->v[i] = a->v[i] + b->v[i];
-}
-
-/* a + 2p - b: limbs < 1.25 * 2^51 + 2^52 = 3.25 * 2^51, loose (see sub). */
+/* a + 2p - b: limbs in (0, 1.25 * 2^51 + 2^52) = (0, 3.25 * 2^51), no
+ * borrow (see SF_FP255_2P0): loose. */
 static inline void sf_fp255_sub_loose(sf_fp255_loose *r, const sf_fp255 *a, const sf_fp255 *b)
 {
     SF_FP255_VERIFY(a);
@@ -287,34 +233,7 @@ static inline void sf_fp255_sub_loose(sf_fp255_loose *r, const sf_fp255 *a, cons
         r->v[i] = a->v[i] + SF_FP255_2P1 - b->v[i];
 }
 
-/* Loose limbs < 3.25 * 2^51 < 2^54: one carry round. */
-static inline void sf_fp255_carry(sf_fp255 *r, const sf_fp255_loose *a)
-{
-    SF_FP255_VERIFY_LOOSE(a);
-    sf_fp255_carry_(r, a->v[0], a->v[1], a->v[2], a->v[3], a->v[4]);
-}
-
-static inline void sf_fp255_mul_loose(sf_fp255 *r, const sf_fp255_loose *a, const sf_fp255 *b)
-{
-    SF_FP255_VERIFY_LOOSE(a);
-    SF_FP255_VERIFY(b);
-    sf_fp255_mul_(r, a->v, b->v);
-}
-
-static inline void sf_fp255_mul_ll(sf_fp255 *r, const sf_fp255_loose *a, const sf_fp255_loose *b)
-{
-    SF_FP255_VERIFY_LOOSE(a);
-    SF_FP255_VERIFY_LOOSE(b);
-    sf_fp255_mul_(r, a->v, b->v);
-}
-
-static inline void sf_fp255_sqr_loose(sf_fp255 *r, const sf_fp255_loose *a)
-{
-    SF_FP255_VERIFY_LOOSE(a);
-    sf_fp255_sqr_(r, a->v);
-}
-
-/* ---- full reduction, selection, comparison ------------------------------- */
+/* ---- full reduction and encoding ----------------------------------------- */
 
 /*
  * Full reduction into [0, p) with limbs < 2^51.
@@ -364,55 +283,6 @@ static inline void sf_fp255_canon(sf_fp255 *r, const sf_fp255 *a)
     r->v[4] = l4;
 }
 
-static inline void sf_fp255_cmov(sf_fp255 *r, const sf_fp255 *a, uint32_t ctl)
-{
-    uint64_t m = sf_ct_mask64(ctl);
-    for (int i = 0; i < 5; i++)
-        r->v[i] ^= m & (r->v[i] ^ a->v[i]);
-}
-
-static inline void sf_fp255_cswap(sf_fp255 *a, sf_fp255 *b, uint32_t ctl)
-{
-    uint64_t m = sf_ct_mask64(ctl);
-    for (int i = 0; i < 5; i++) {
-        uint64_t t = m & (a->v[i] ^ b->v[i]);
-        a->v[i] ^= t;
-        b->v[i] ^= t;
-    }
-}
-
-static inline void sf_fp255_cneg(sf_fp255 *r, const sf_fp255 *a, uint32_t ctl)
-{
-    sf_fp255 n;
-    uint64_t m = sf_ct_mask64(ctl);
-    sf_fp255_neg(&n, a);
-    for (int i = 0; i < 5; i++)
-        r->v[i] = a->v[i] ^ (m & (a->v[i] ^ n.v[i]));
-}
-
-static inline uint32_t sf_fp255_is_zero(const sf_fp255 *a)
-{
-    sf_fp255 c;
-    sf_fp255_canon(&c, a);
-    return sf_ct_is_zero64(c.v[0] | c.v[1] | c.v[2] | c.v[3] | c.v[4]);
-}
-
-static inline uint32_t sf_fp255_eq(const sf_fp255 *a, const sf_fp255 *b)
-{
-    sf_fp255 d;
-    sf_fp255_sub(&d, a, b);
-    return sf_fp255_is_zero(&d);
-}
-
-static inline uint32_t sf_fp255_is_odd(const sf_fp255 *a)
-{
-    sf_fp255 c;
-    sf_fp255_canon(&c, a);
-    return (uint32_t)(c.v[0] & 1);
-}
-
-/* ---- encodings ------------------------------------------------------------ */
-
 /* Canonical limbs: 51 bits each, 255 in all, packed into four words. */
 static inline void sf_fp255_encode(uint8_t out[32], const sf_fp255 *a)
 {
@@ -422,13 +292,6 @@ static inline void sf_fp255_encode(uint8_t out[32], const sf_fp255 *a)
     sf_store64_le(out + 8, (c.v[1] >> 13) | (c.v[2] << 38));
     sf_store64_le(out + 16, (c.v[2] >> 26) | (c.v[3] << 25));
     sf_store64_le(out + 24, (c.v[3] >> 39) | (c.v[4] << 12));
-}
-
-static inline void sf_fp255_from_words(sf_fp255 *r, const uint64_t w[4])
-{
-    sf_fp255 t = SF_FP255_CONST(w[0], w[1], w[2], w[3]);
-    SF_VERIFY_CHECK((w[3] >> 63) == 0);
-    *r = t;
 }
 
 /*
@@ -452,17 +315,6 @@ static inline uint32_t sf_fp255_load_(sf_fp255 *r, const uint8_t in[32], uint32_
     *r = t;
     SF_FP255_VERIFY(r);
     return (uint32_t)(q ^ 1);
-}
-
-static inline uint32_t sf_fp255_decode(sf_fp255 *r, const uint8_t in[32])
-{
-    uint32_t top = (uint32_t)(in[31] >> 7);
-    return sf_fp255_load_(r, in, 1) & (top ^ 1);
-}
-
-static inline void sf_fp255_decode_x25519(sf_fp255 *r, const uint8_t in[32])
-{
-    (void)sf_fp255_load_(r, in, 0);
 }
 
 #endif /* SF_FIELD_P255_FP255_64_H */

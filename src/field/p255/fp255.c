@@ -33,6 +33,7 @@ const sf_fp255 sf_fp255_sqrt_m1 =
 
 void sf_fp255_sqr_n(sf_fp255 *r, const sf_fp255 *a, int n)
 {
+    SF_VERIFY_CHECK(n >= 1);
     sf_fp255_sqr(r, a);
     for (int i = 1; i < n; i++)
         sf_fp255_sqr(r, r);

@@ -15,6 +15,7 @@ const sf_test_case *const sf_test_modules[] = {
     sf_tests_fk256,
     sf_tests_sc_k256,
     sf_tests_fp256,
+    sf_tests_fp255,
     sf_tests_sc_p256,
     sf_tests_ge_p256,
     sf_tests_der,

@@ -16,6 +16,7 @@ extern const sf_test_case sf_tests_sc_snowshoe[];
 extern const sf_test_case sf_tests_fk256[];
 extern const sf_test_case sf_tests_sc_k256[];
 extern const sf_test_case sf_tests_fp256[];
+extern const sf_test_case sf_tests_fp255[];
 extern const sf_test_case sf_tests_sc_p256[];
 extern const sf_test_case sf_tests_ge_p256[];
 extern const sf_test_case sf_tests_der[];

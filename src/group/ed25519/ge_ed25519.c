@@ -59,13 +59,6 @@ void sf_ge_ed25519_generator_affine(sf_ge_ed25519_affine *r)
     r->y = sf_ge_ed25519_c_by;
 }
 
-void sf_ge_ed25519_generator(sf_ge_ed25519_ext *r)
-{
-    sf_ge_ed25519_affine b;
-    sf_ge_ed25519_generator_affine(&b);
-    sf_ge_ed25519_affine_to_ext(r, &b);
-}
-
 /* ==== validation, normalisation (the template's out-of-line half) ========= */
 
 #define SF_EDW(name) sf_ge_ed25519_##name

@@ -48,8 +48,8 @@
  * cached,niels}, _identity, _to_cached, _to_niels, _cached_to_ext,
  * _niels_to_ext, _dbl, _dbl_n, _add_cached, _add_niels, _add, _neg, _cneg,
  * _cmov, _lookup, _ext_eq, _ext_is_identity, _ext_is_valid,
- * _affine_is_on_curve, _ext_to_affine, and the constants' loaders _load_d,
- * _load_2d, _load_dinv (ge_ed25519.c). */
+ * _affine_is_on_curve, _ext_to_affine, _generator, and the curve's _load_d,
+ * _load_2d, _load_dinv, _generator_affine (ge_ed25519.c). */
 #define SF_EDW(name) sf_ge_ed25519_##name
 #define SF_EDW_FE sf_fp255
 #define SF_EDW_GF(op) sf_fp255_##op
@@ -61,9 +61,8 @@
 
 /* ==== constants (ge_ed25519.c) ============================================ */
 
-/* r = B, the RFC 8032 base point (y = 4/5, x even), of order l. */
-void sf_ge_ed25519_generator(sf_ge_ed25519_ext *r);
-void sf_ge_ed25519_generator_affine(sf_ge_ed25519_affine *r);
+/* sf_ge_ed25519_generator(_affine) (the template's): B, the RFC 8032 base
+ * point (y = 4/5, x even), of order l. */
 
 /* l, little-endian: the order of B. */
 extern const uint8_t sf_ge_ed25519_order[32];

@@ -35,7 +35,8 @@
  * _ext + _ext addition) or 1/d (the chain starts) take them as arguments,
  * so a loop loads each once; the curve defines how they are loaded
  * (SF_EDW(load_2d), SF_EDW(load_dinv), and SF_EDW(load_d) for the
- * validation in ge_edw_am1_impl.h), declared here.
+ * validation in ge_edw_am1_impl.h), declared here, as is its generator
+ * (SF_EDW(generator_affine)).
  *
  * ---- representations ([CL15]'s R1, R2, R5, names kept in comments) ---------
  *   _affine  (x, y)                 the point itself.
@@ -135,6 +136,8 @@ typedef struct SF_EDW(niels) { /* R5 */
 void SF_EDW(load_d)(SF_EDW_FE *r);
 void SF_EDW(load_2d)(SF_EDW_FE *r);
 void SF_EDW(load_dinv)(SF_EDW_FE *r);
+/* r = the curve's generator (the group header says which point). */
+void SF_EDW(generator_affine)(SF_EDW(affine) *r);
 
 /* ==== identities and conversions =============================================== */
 
@@ -463,6 +466,8 @@ static inline uint32_t SF_EDW(ext_is_identity)(const SF_EDW(ext) *p)
 uint32_t SF_EDW(ext_is_valid)(const SF_EDW(ext) *p);
 /* 1 if -x^2 + y^2 = 1 + d x^2 y^2. Constant time. */
 uint32_t SF_EDW(affine_is_on_curve)(const SF_EDW(affine) *p);
+/* r = the generator as an _ext point. */
+void SF_EDW(generator)(SF_EDW(ext) *r);
 /* r = the affine point of p (one inversion), both coordinates canonical.
  * p must have Z != 0 (every _ext point has). */
 void SF_EDW(ext_to_affine)(SF_EDW(affine) *r, const SF_EDW(ext) *p);

@@ -1,6 +1,7 @@
 /*
  * TEMPLATE: the out-of-line half of ge_edw_am1.h (contracts there):
- * validation and normalisation of a = -1 twisted Edwards points.
+ * validation and normalisation of a = -1 twisted Edwards points, and the
+ * generator in extended coordinates.
  *
  * Layer: group. Included once by the curve's group .c file, after the
  * curve's header, with the same parameters (SF_EDW, SF_EDW_FE, SF_EDW_GF)
@@ -51,6 +52,13 @@ uint32_t SF_EDW(affine_is_on_curve)(const SF_EDW(affine) *p)
     SF_EDW_GF(mul)(&t, &p->x, &p->y);
     SF_EDW(curve_eq_)(&e, &p->x, &p->y, &one, &t);
     return SF_EDW_GF(is_zero)(&e);
+}
+
+void SF_EDW(generator)(SF_EDW(ext) *r)
+{
+    SF_EDW(affine) g;
+    SF_EDW(generator_affine)(&g);
+    SF_EDW(affine_to_ext)(r, &g);
 }
 
 void SF_EDW(ext_to_affine)(SF_EDW(affine) *r, const SF_EDW(ext) *p)

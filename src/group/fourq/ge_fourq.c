@@ -65,13 +65,6 @@ void sf_ge_fourq_generator_affine(sf_ge_fourq_affine *r)
     (void)sf_fp2_127_decode(&r->y, sf_ge_fourq_c_gy);
 }
 
-void sf_ge_fourq_generator(sf_ge_fourq_ext *r)
-{
-    sf_ge_fourq_affine g;
-    sf_ge_fourq_generator_affine(&g);
-    sf_ge_fourq_affine_to_ext(r, &g);
-}
-
 /* ==== validation, normalisation (the template's out-of-line half) ========= */
 
 #define SF_EDW(name) sf_ge_fourq_##name

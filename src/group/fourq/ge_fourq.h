@@ -47,8 +47,8 @@
  * _identity, _to_cached, _to_niels, _cached_to_ext, _niels_to_ext, _dbl,
  * _dbl_n, _add_cached, _add_niels, _add, _neg, _cneg, _cmov, _lookup,
  * _ext_eq, _ext_is_identity, _ext_is_valid, _affine_is_on_curve,
- * _ext_to_affine, and the constants' loaders _load_d, _load_2d, _load_dinv
- * (ge_fourq.c). */
+ * _ext_to_affine, _generator, and the curve's _load_d, _load_2d,
+ * _load_dinv, _generator_affine (ge_fourq.c). */
 #define SF_EDW(name) sf_ge_fourq_##name
 #define SF_EDW_FE sf_fp2_127
 #define SF_EDW_GF(op) sf_fp2_127_##op
@@ -59,9 +59,8 @@
 
 /* ---- constants and generic operations (ge_fourq.c) ---------------------- */
 
-/* r = G, the generator of the order-N subgroup (fourq.json "G"). */
-void sf_ge_fourq_generator(sf_ge_fourq_ext *r);
-void sf_ge_fourq_generator_affine(sf_ge_fourq_affine *r);
+/* sf_ge_fourq_generator(_affine) (the template's): G, the generator of the
+ * order-N subgroup (fourq.json "G"). */
 
 /* (The cofactor clearing [392]p is a multiplication: the mult layer's
  * sf_mult_fourq_mul_cofactor.) */

@@ -107,27 +107,6 @@ static void sf_mult_ed25519_mul_gen_impl(sf_ge_ed25519_ext *r, const uint8_t k[3
 #define SF_MULT_FW_CMOV sf_mult_ed25519_acc_cmov
 #include "mult/window_ct_impl.h"
 
-/* t[i] = (2i + 1) B for i < n: one doubling, then n - 1 additions of 2B.
- * Constant time (n public). */
-static void sf_mult_ed25519_odd_multiples(sf_mult_ed25519_entry *t, size_t n,
-                                          const sf_ge_ed25519_ext *b, const sf_mult_ed25519_k *k)
-{
-    sf_mult_ed25519_acc cur, b2;
-    sf_mult_ed25519_entry c2;
-    sf_mult_ed25519_acc_from_ext(&cur, b);
-    b2 = cur;
-    sf_mult_ed25519_acc_dbl(&b2);
-    sf_mult_ed25519_entry_from_acc(&c2, &b2, k);
-    sf_mult_ed25519_entry_from_acc(&t[0], &cur, k);
-    for (size_t i = 1; i < n; i++) {
-        sf_mult_ed25519_acc_add(&cur, &c2);
-        sf_mult_ed25519_entry_from_acc(&t[i], &cur, k);
-    }
-    sf_wipe(&cur, sizeof cur);
-    sf_wipe(&b2, sizeof b2);
-    sf_wipe(&c2, sizeof c2);
-}
-
 static void sf_mult_ed25519_mul_impl(sf_ge_ed25519_ext *r, const uint8_t k[32],
                                      const sf_ge_ed25519_ext *p)
 {

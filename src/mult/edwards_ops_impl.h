@@ -37,6 +37,9 @@
  *   _entry_cneg(e, ctl), _gentry_cneg(g, ctl)      negate if ctl (0 or 1)
  *   _gentry_select(g, t, u)    g = packed t[u] (comb table), constant time
  *   _gentry_unpack(g, p)       g = packed *p (public p)
+ *   _acc_add_packed_vartime(a, p), _acc_sub_packed_vartime(a, p)
+ *                              a = a +- packed *p (public p: the
+ *                              straus template's static-table kind)
  *   _odd_multiples(t, n, b, k) t[i] = (2i + 1) b for i < n (one doubling,
  *                        n - 1 additions; constant time for public n)
  * The doubling, additions and the comb scan are kept out of line, one
@@ -169,6 +172,22 @@ static SF_NOINLINE void SF_MULT_EDW(gentry_select)(SF_MULT_EDW(gentry) *g,
 static inline void SF_MULT_EDW(gentry_unpack)(SF_MULT_EDW(gentry) *g, const SF_MULT_EDW_PACKED *p)
 {
     SF_MULT_EDW_UNPACK(g, p);
+}
+
+static void SF_MULT_EDW(acc_add_packed_vartime)(SF_MULT_EDW(acc) *a,
+                                                const SF_MULT_EDW_PACKED *p)
+{
+    SF_MULT_EDW(gentry) g;
+    SF_MULT_EDW_UNPACK(&g, p);
+    SF_MULT_EDW(acc_add_gentry)(a, &g);
+}
+
+static void SF_MULT_EDW(acc_sub_packed_vartime)(SF_MULT_EDW(acc) *a,
+                                                const SF_MULT_EDW_PACKED *p)
+{
+    SF_MULT_EDW(gentry) g;
+    SF_MULT_EDW_UNPACK(&g, p);
+    SF_MULT_EDW(acc_sub_gentry)(a, &g);
 }
 
 static void SF_MULT_EDW(odd_multiples)(SF_MULT_EDW(entry) *t, size_t n,

@@ -8,7 +8,8 @@ usage: gen_ge_ed25519.py --out DIR [--seed S] [--count N]
 Standard library only, Python integers only. Everything is written from
 the definitions: the curve -x^2 + y^2 = 1 + d x^2 y^2 over p = 2^255 - 19
 with the affine addition law; RFC 8032's encoding; square roots by
-Tonelli-Shanks (the C code uses one exponentiation p = 5 mod 8 allows);
+Tonelli-Shanks (the field model's, gen_fp255.py; the C code uses one
+exponentiation p = 5 mod 8 allows);
 ristretto255 from RFC 9496's pseudocode; Elligator 2 from RFC 9380's
 GENERIC definition (section 6.7.1, with an explicit square test), not the
 straight-line form the C code follows; the rational maps from their
@@ -48,56 +49,30 @@ little-endian; a flag 0 or 1.
 import argparse
 import os
 import random
+import sys
 
-P = 2**255 - 19
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from gen_fp255 import P, SQRT_M1, even, inv, legendre, sqrt_ratio_i, sqrt_ts  # noqa: E402
+
 L = 2**252 + 27742317777372353535851937790883648493
 D = (-121665 * pow(121666, -1, P)) % P
 J = 486662
 ZERO = (0, 1)
 
 
-# ---- the field ---------------------------------------------------------------
-def inv(a):
-    return pow(a, P - 2, P)
-
-
+# ---- the field: the field model's (gen_fp255.py) ----------------------------
 def is_square(a):
-    return a % P == 0 or pow(a, (P - 1) // 2, P) == 1
-
-
-def sqrt_ts(a):
-    """A square root by Tonelli-Shanks (None if a is a non-square)."""
-    a %= P
-    if a == 0:
-        return 0
-    if not is_square(a):
-        return None
-    q, s = P - 1, 0
-    while q % 2 == 0:
-        q //= 2
-        s += 1
-    z = 2
-    while is_square(z):
-        z += 1
-    m, c, t, r = s, pow(z, q, P), pow(a, q, P), pow(a, (q + 1) // 2, P)
-    while t != 1:
-        i, t2 = 0, t
-        while t2 != 1:
-            t2 = t2 * t2 % P
-            i += 1
-        b = pow(c, 1 << (m - i - 1), P)
-        m, c, t, r = i, b * b % P, t * b * b % P, r * b % P
-    assert r * r % P == a
-    return r
+    return legendre(a) >= 0
 
 
 def nonneg(x):
     """The even one of x, -x (RFC 9496's CT_ABS)."""
-    x %= P
-    return P - x if x & 1 else x
+    return even(x % P)
 
 
-SQRT_M1 = nonneg(sqrt_ts(P - 1))
+def sqrt_ratio_m1(u, v):
+    ok, r = sqrt_ratio_i(u, v)
+    return bool(ok), r
 
 
 def le(v, n=32):
@@ -207,19 +182,6 @@ SQRT_AD_MINUS_ONE = 250630689533846234741114141587021527012445315024926564600792
 INVSQRT_A_MINUS_D = 54469307008909316920995813868745141605393597292927456921205312896311721017578
 ONE_MINUS_D_SQ = 1159843021668779879193775521855586647937357759715417654439879720876111806838
 D_MINUS_ONE_SQ = 40440834346308536858101042469323190826248399146238708352240133220865137265952
-
-
-def sqrt_ratio_m1(u, v):
-    u %= P
-    v %= P
-    if u == 0:
-        return True, 0
-    if v == 0:
-        return False, 0
-    r = sqrt_ts(u * inv(v))
-    if r is not None:
-        return True, nonneg(r)
-    return False, nonneg(sqrt_ts(SQRT_M1 * u * inv(v)))
 
 
 def r_decode(b):

@@ -135,22 +135,6 @@ static void sf_mult_ed25519_mul_impl(sf_ge_ed25519_ext *r, const uint8_t k[32],
 #define SF_MULT_ED25519_P_TABLE (1 << (SF_MULT_ED25519_P_W - 2))
 #define SF_MULT_ED25519_NAF_LEN SF_RECODE_WNAF_DIGITS(32)
 
-static void sf_mult_ed25519_add_packed_vartime(sf_mult_ed25519_acc *a,
-                                               const sf_mult_ed25519_packed *p)
-{
-    sf_mult_ed25519_gentry g;
-    sf_mult_ed25519_gentry_unpack(&g, p);
-    sf_mult_ed25519_acc_add_gentry(a, &g);
-}
-
-static void sf_mult_ed25519_sub_packed_vartime(sf_mult_ed25519_acc *a,
-                                               const sf_mult_ed25519_packed *p)
-{
-    sf_mult_ed25519_gentry g;
-    sf_mult_ed25519_gentry_unpack(&g, p);
-    sf_mult_ed25519_acc_sub_gentry(a, &g);
-}
-
 #define SF_MULT_ST_NAME sf_mult_ed25519_straus_vartime
 #define SF_MULT_ST_ACC sf_mult_ed25519_acc
 #define SF_MULT_ST_ENTRY_A sf_mult_ed25519_entry
@@ -160,8 +144,8 @@ static void sf_mult_ed25519_sub_packed_vartime(sf_mult_ed25519_acc *a,
 #define SF_MULT_ST_DBL sf_mult_ed25519_acc_dbl
 #define SF_MULT_ST_ADD_A sf_mult_ed25519_acc_add
 #define SF_MULT_ST_SUB_A sf_mult_ed25519_acc_sub
-#define SF_MULT_ST_ADD_B sf_mult_ed25519_add_packed_vartime
-#define SF_MULT_ST_SUB_B sf_mult_ed25519_sub_packed_vartime
+#define SF_MULT_ST_ADD_B sf_mult_ed25519_acc_add_packed_vartime
+#define SF_MULT_ST_SUB_B sf_mult_ed25519_acc_sub_packed_vartime
 #include "mult/straus_vartime_impl.h"
 
 static void sf_mult_ed25519_simul_gen_vartime_impl(sf_ge_ed25519_ext *r, const uint8_t a[32],

@@ -111,9 +111,9 @@ uint32_t sf_ge_ed25519_has_small_order(const sf_ge_ed25519_ext *p);
 
 /*
  * 1 iff [l]p = O: p lies in the order-l subgroup (O included), i.e. has no
- * torsion component. One fixed chain along the public constant l (251
- * doublings and 26 additions of a width-5 NAF), so the time does not depend
- * on p: constant time.
+ * torsion component. One fixed chain along the public constant l (252
+ * doublings and 22 additions of its width-5 NAF, 8 more for the table), so
+ * the time does not depend on p: constant time.
  */
 uint32_t sf_ge_ed25519_is_torsion_free(const sf_ge_ed25519_ext *p);
 

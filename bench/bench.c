@@ -31,13 +31,13 @@
 
 /* The vocabulary: see bench.h. Kept here, once, and enforced on every row. */
 static const char *const sf_bench_curves[] = {
-    "fp127", "snowshoe", "fourq", "p256", "secp256k1",
+    "fp127", "fp448", "snowshoe", "fourq", "p256", "secp256k1",
     "x25519", "ed25519", "x448", "ed448", NULL};
 static const char *const sf_bench_impls[] = {
     "snowfield", "snowfield-portable", "openssl", "libsodium",
     "libsecp256k1", "libdecaf", NULL};
 static const char *const sf_bench_ops[] = {
-    "fp_mul", "fp2_mul", "fp2_sqr", "fp2x4_mul", "fp2_inv", "mul_gen", "mul", "simul",
+    "fp_mul", "fp_sqr", "fp_inv", "fp2_mul", "fp2_sqr", "fp2x4_mul", "fp2_inv", "mul_gen", "mul", "simul",
     "simul_gen", "ecdh_keygen", "ecdh", "keygen", "sign", "verify",
     "schnorr_sign", "schnorr_verify", NULL};
 

@@ -35,6 +35,8 @@ extern const sf_bench_group sf_bench_groups[];
 /* Groups defined by the bench files (declared whether built or not). */
 void sf_bench_fp127(sf_bench *b);
 void sf_bench_fp127_portable(sf_bench *b);
+void sf_bench_fp448(sf_bench *b);
+void sf_bench_fp448_portable(sf_bench *b);
 void sf_bench_snowshoe(sf_bench *b);
 void sf_bench_snowshoe_portable(sf_bench *b);
 void sf_bench_p256(sf_bench *b);

@@ -44,8 +44,9 @@
  *
  * Costs (64-bit backend): mul 48 word products, sqr 30, both ending in one
  * carry of two 4-column chains; add / sub 8 limb operations and one
- * parallel carry step; inv / invsqrt / sqrt / sqrt_ratio one chain of 445
- * or 447 squarings and 12 or 13 products. Measured figures: docs/ed448.md.
+ * parallel carry step; inv / invsqrt / sqrt / sqrt_ratio one chain of
+ * 445 squarings and 12 products plus at most 2 squarings and 3 products.
+ * Measured figures: docs/ed448.md.
  */
 #ifndef SF_FIELD_P448_FP448_H
 #define SF_FIELD_P448_FP448_H

@@ -25,7 +25,7 @@
  *          skipping the carry; accepted only by the products
  *          (mul_loose, mul_loose_loose, sqr_loose) and by carry. The
  *          product's column bound below is argued for two loose inputs.
- * Neither class is canonical (the value may reach about 2^449); only
+ * Neither class is canonical (a tight value may reach about 2^449); only
  * canon / encode / is_zero / eq / is_odd fully reduce.
  *
  * Column bound of the product (the number fp448_impl.h's carry needs):

@@ -31,7 +31,7 @@
 
 /* The vocabulary: see bench.h. Kept here, once, and enforced on every row. */
 static const char *const sf_bench_curves[] = {
-    "fp127", "fp255", "snowshoe", "fourq", "p256", "secp256k1",
+    "fp127", "fp255", "fp448", "snowshoe", "fourq", "p256", "secp256k1",
     "x25519", "ed25519", "x448", "ed448", NULL};
 static const char *const sf_bench_impls[] = {
     "snowfield", "snowfield-portable", "openssl", "libsodium",

@@ -30,6 +30,7 @@ const sf_bench_group sf_bench_groups[] = {
     /* Snowfield, bottom layer first. */
     SF_BENCH_DUAL(fp127),
     SF_BENCH_DUAL(fp255),
+    SF_BENCH_DUAL(fp448),
     SF_BENCH_DUAL(snowshoe),
     SF_BENCH_DUAL(p256),
     SF_BENCH_DUAL(fourq),

@@ -37,6 +37,8 @@ void sf_bench_fp127(sf_bench *b);
 void sf_bench_fp127_portable(sf_bench *b);
 void sf_bench_fp255(sf_bench *b);
 void sf_bench_fp255_portable(sf_bench *b);
+void sf_bench_fp448(sf_bench *b);
+void sf_bench_fp448_portable(sf_bench *b);
 void sf_bench_snowshoe(sf_bench *b);
 void sf_bench_snowshoe_portable(sf_bench *b);
 void sf_bench_p256(sf_bench *b);

@@ -7,23 +7,22 @@
 #   make ct       the constant-time check alone (valgrind)
 #   make asan     the ASan+UBSan test run alone
 #   make install-check  install into a private prefix and use it as a user would
-#   make bench    benchmark table against the peer libraries (-O3 -march=native,
-#                 clang when installed, in build-bench/; BENCH_CC=gcc for GCC)
+#   make bench    benchmark table against the peer libraries: the build users
+#                 install (Release, no -march=native), once per CPU level the
+#                 machine has, in build-bench/ (BENCH_CC=clang for clang)
+#   make bench-native  the same with -march=native, in build-bench-native/
 #   make install  install into PREFIX (default /usr/local)
 
 BUILD ?= build
 PREFIX ?= /usr/local
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE ?= cmake
-# The benchmark's compiler: clang when installed. On this code it emits 10-20%
-# faster carry chains than GCC 12 (docs/benchmark.md has both sets of figures),
-# and the reference figures the curve issues quote (the original Snowshoe)
-# were measured with clang -O3 too. Its own build directory, since CMake
-# does not switch compilers in place.
-BENCH_CC ?= $(shell command -v clang >/dev/null 2>&1 && echo clang || echo cc)
-BENCH_BUILD ?= build-bench
+# The benchmark's compiler (BENCH_CC, default the system cc) and the
+# arguments passed to snowfield-bench (BENCH_ARGS, e.g. "--curve fourq").
+BENCH_CC ?=
+BENCH_ARGS ?=
 
-.PHONY: all build deps test ct asan install-check bench install clean
+.PHONY: all build deps test ct asan install-check bench bench-native install clean
 
 all: build
 
@@ -47,13 +46,13 @@ install-check:
 	sh scripts/install_check.sh
 
 bench: deps
-	$(CMAKE) -S . -B $(BENCH_BUILD) -DCMAKE_BUILD_TYPE=Release -DSF_NATIVE=ON \
-	    -DCMAKE_C_COMPILER=$(BENCH_CC)
-	$(CMAKE) --build $(BENCH_BUILD) -j $(JOBS) --target snowfield-bench
-	./$(BENCH_BUILD)/snowfield-bench $(BENCH_ARGS)
+	BENCH_CC=$(BENCH_CC) sh scripts/bench.sh build-bench -- $(BENCH_ARGS)
+
+bench-native: deps
+	BENCH_CC=$(BENCH_CC) sh scripts/bench.sh build-bench-native native -- $(BENCH_ARGS)
 
 install: build
 	$(CMAKE) --install $(BUILD)
 
 clean:
-	rm -rf $(BUILD) $(BENCH_BUILD) build-asan build-clang build-install
+	rm -rf $(BUILD) build-bench build-bench-native build-asan build-clang build-install

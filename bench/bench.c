@@ -4,6 +4,7 @@
  * for Snowfield rows, to the peer library doing the same job.
  *
  *   snowfield-bench [--json] [--runs N] [--rounds N] [--warmup N] [--curve NAME]...
+ *                   [--cpu LEVEL]
  *
  * Method (docs/benchmark.md has the long version): for each row and round,
  * `warmup` untimed calls, then `runs` timed calls, each timed on its own
@@ -13,6 +14,7 @@
  * ratio as the median of the ratios taken within a round. ns figures are
  * ticks times a rate calibrated once at start-up.
  */
+#define _POSIX_C_SOURCE 200112L /* setenv */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,6 +22,7 @@
 
 #include "bench.h"
 #include "bench_registry.h"
+#include "common/cpu.h"
 #include "timing.h"
 
 #define SF_BENCH_DEFAULT_RUNS 2000
@@ -31,7 +34,7 @@
 
 /* The vocabulary: see bench.h. Kept here, once, and enforced on every row. */
 static const char *const sf_bench_curves[] = {
-    "fp127", "fp255", "snowshoe", "fourq", "p256", "secp256k1",
+    "fp127", "fp255", "fp448", "snowshoe", "fourq", "p256", "secp256k1",
     "x25519", "ed25519", "x448", "ed448", NULL};
 static const char *const sf_bench_impls[] = {
     "snowfield", "snowfield-portable", "openssl", "libsodium",
@@ -74,6 +77,7 @@ static const struct sf_bench_peer_rule {
  */
 struct sf_bench_row {
     const char *curve, *op, *impl;
+    const char *cpu; /* Snowfield rows: the CPU level that ran them */
     double ticks[SF_BENCH_MAX_ROUNDS];
     size_t group;
 };
@@ -94,6 +98,7 @@ struct sf_bench {
      * is printed after the last round, in registry order. */
     int peer_pass;
     size_t group;               /* the group being run */
+    const char *cpu;            /* its CPU level (Snowfield groups), or NULL */
     struct sf_bench_row table[SF_BENCH_MAX_ROWS];
     size_t n_rows;
     int printed;                /* rows printed */
@@ -226,8 +231,8 @@ static void sf_bench_header(const sf_bench *b)
 {
     if (b->json)
         return;
-    printf("%-10s %-15s %-19s %14s %12s %6s %10s  %s\n", "curve", "op",
-           "impl", "median ticks", "median ns", "runs",
+    printf("%-10s %-15s %-19s %-10s %14s %12s %6s %10s  %s\n", "curve", "op",
+           "impl", "cpu", "median ticks", "median ns", "runs",
            "vs " SF_BENCH_BASELINE_CURVE, "vs peer (same run)");
 }
 
@@ -286,6 +291,7 @@ static void sf_bench_print(sf_bench *b, const struct sf_bench_row *row)
 {
     char t[32], n[32], rb[32], rp[32];
     const char *curve = row->curve, *op = row->op, *impl = row->impl;
+    const char *cpu = row->cpu != NULL ? row->cpu : "-";
     double ticks = sf_bench_row_ticks(b, row);
     double ns = ticks * b->ns_per_tick;
     const struct sf_bench_row *base =
@@ -302,6 +308,8 @@ static void sf_bench_print(sf_bench *b, const struct sf_bench_row *row)
                "\"median_ticks\":%s,\"median_ns\":%s,\"runs\":%zu,"
                "\"rounds\":%zu",
                curve, op, impl, t, n, b->runs, b->rounds);
+        if (row->cpu != NULL)
+            printf(",\"cpu\":\"%s\"", row->cpu);
         if (base != NULL)
             printf(",\"baseline_ratio\":%s", rb);
         if (peer != NULL)
@@ -309,12 +317,12 @@ static void sf_bench_print(sf_bench *b, const struct sf_bench_row *row)
                    peer->curve, peer->op, rp);
         printf("}\n");
     } else if (peer != NULL) {
-        printf("%-10s %-15s %-19s %14s %12s %6zu %10s  %s (%s %s %s)\n",
-               curve, op, impl, t, n, b->runs, rb, rp, peer->impl,
+        printf("%-10s %-15s %-19s %-10s %14s %12s %6zu %10s  %s (%s %s %s)\n",
+               curve, op, impl, cpu, t, n, b->runs, rb, rp, peer->impl,
                peer->curve, peer->op);
     } else {
-        printf("%-10s %-15s %-19s %14s %12s %6zu %10s  -\n", curve, op, impl,
-               t, n, b->runs, rb);
+        printf("%-10s %-15s %-19s %-10s %14s %12s %6zu %10s  -\n", curve, op, impl,
+               cpu, t, n, b->runs, rb);
     }
     fflush(stdout);
     b->printed++;
@@ -367,6 +375,7 @@ void sf_bench_run(sf_bench *b, const char *curve, const char *op,
         row->curve = curve;
         row->op = op;
         row->impl = impl;
+        row->cpu = b->cpu;
         row->group = b->group;
         for (i = 0; i < SF_BENCH_MAX_ROUNDS; i++)
             row->ticks[i] = -1;
@@ -379,12 +388,17 @@ static void sf_bench_usage(FILE *out)
     size_t i;
     fprintf(out,
             "usage: snowfield-bench [--json] [--runs N] [--rounds N] "
-            "[--warmup N] [--curve NAME]...\n"
+            "[--warmup N] [--curve NAME]... [--cpu LEVEL]\n"
             "  --json        one JSON object per line instead of the table\n"
             "  --runs N      timed runs per row and round (default %d, at "
             "least %d)\n"
             "  --rounds N    rounds over every row (default %d, at most %d)\n"
             "  --warmup N    untimed runs before each row (default runs/10)\n"
+            "  --cpu LEVEL   run Snowfield at this CPU level or lower:"
+            " baseline, x86-64-v3 or ifma\n"
+            "                (sets SNOWFIELD_CPU; the default is the best level"
+            " this CPU has)\n"
+            "  --cpu-levels  print the levels this CPU and build have, and exit\n"
             "  --curve NAME  only this curve (repeatable); one of:",
             SF_BENCH_DEFAULT_RUNS, SF_BENCH_MIN_RUNS, SF_BENCH_DEFAULT_ROUNDS,
             SF_BENCH_MAX_ROUNDS);
@@ -412,6 +426,12 @@ int main(int argc, char **argv)
     int i, warmup_set = 0;
     const sf_bench_group *g;
 
+    if (argc == 2 && strcmp(argv[1], "--cpu-levels") == 0) {
+        /* the levels this CPU and build have, highest first (make bench) */
+        for (int l = sf_cpu_level_supported(); l >= 0; l--)
+            printf("%s%s", sf_cpu_level_name(l), l > 0 ? " " : "\n");
+        return 0;
+    }
     memset(&b, 0, sizeof b);
     b.runs = SF_BENCH_DEFAULT_RUNS;
     b.rounds = SF_BENCH_DEFAULT_ROUNDS;
@@ -454,6 +474,18 @@ int main(int argc, char **argv)
                 return 2;
             }
             b.curves[b.n_curves++] = v;
+            i++;
+        } else if (strcmp(a, "--cpu") == 0) {
+            /* Before any call into the library, which reads it once. */
+            if (v == NULL || (strcmp(v, "baseline") != 0 && strcmp(v, "x86-64-v3") != 0 &&
+                              strcmp(v, "ifma") != 0)) {
+                fprintf(stderr, "snowfield-bench: --cpu needs baseline, x86-64-v3 or ifma\n");
+                return 2;
+            }
+            if (setenv("SNOWFIELD_CPU", v, 1) != 0) {
+                fprintf(stderr, "snowfield-bench: cannot set SNOWFIELD_CPU\n");
+                return 1;
+            }
             i++;
         } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
             sf_bench_usage(stdout);
@@ -504,6 +536,7 @@ int main(int argc, char **argv)
             b.peer_pass = (pass == 0) == (b.round % 2 == 0);
             for (g = sf_bench_groups; g->name != NULL; g++) {
                 b.group = (size_t)(g - sf_bench_groups);
+                b.cpu = g->cpu != NULL ? g->cpu() : NULL;
                 if (g->fn != NULL && g->is_peer == b.peer_pass)
                     g->fn(&b);
             }

@@ -7,7 +7,7 @@
  * timing, medians, the baseline ratio, the --curve filter and the output.
  *
  * Vocabulary (stable: other tools parse the JSON; use exactly these strings)
- *   curve: fp127 fp255 snowshoe fourq p256 secp256k1 x25519 ed25519 x448 ed448
+ *   curve: fp127 fp255 fp448 snowshoe fourq p256 secp256k1 x25519 ed25519 x448 ed448
  *   impl:  snowfield snowfield-portable openssl libsodium libsecp256k1 libdecaf
  *   op:    fp_mul fp_sqr fp_inv fp2_mul fp2_sqr fp2x4_mul fp2_inv mul_gen mul simul simul_gen
  *          ecdh_keygen ecdh keygen sign verify schnorr_sign schnorr_verify

@@ -23,6 +23,9 @@ typedef struct sf_bench_group {
     /* 1 for a peer library's group: its rows are measured first, so that
      * Snowfield rows can print their ratios to them. */
     int is_peer;
+    /* Snowfield groups: the CPU level their library copy runs
+     * (bench_cpu.c); NULL for peers. */
+    const char *(*cpu)(void);
 } sf_bench_group;
 
 extern const sf_bench_group sf_bench_groups[];
@@ -33,10 +36,14 @@ extern const sf_bench_group sf_bench_groups[];
 #define SF_BENCH_BASELINE_IMPL "libsodium"
 
 /* Groups defined by the bench files (declared whether built or not). */
+const char *sf_bench_cpu(void);
+const char *sf_bench_cpu_portable(void);
 void sf_bench_fp127(sf_bench *b);
 void sf_bench_fp127_portable(sf_bench *b);
 void sf_bench_fp255(sf_bench *b);
 void sf_bench_fp255_portable(sf_bench *b);
+void sf_bench_fp448(sf_bench *b);
+void sf_bench_fp448_portable(sf_bench *b);
 void sf_bench_snowshoe(sf_bench *b);
 void sf_bench_snowshoe_portable(sf_bench *b);
 void sf_bench_p256(sf_bench *b);

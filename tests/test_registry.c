@@ -9,6 +9,7 @@ const sf_test_case *const sf_test_modules[] = {
     sf_tests_fp127,
     sf_tests_fp2_127,
     sf_tests_fp2x4,
+    sf_tests_fp448,
     sf_tests_ge_snowshoe,
     sf_tests_snowshoe_x4,
     sf_tests_sc_snowshoe,

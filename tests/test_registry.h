@@ -10,6 +10,7 @@ extern const sf_test_case sf_tests_peers_hash[];
 extern const sf_test_case sf_tests_fp127[];
 extern const sf_test_case sf_tests_fp2_127[];
 extern const sf_test_case sf_tests_fp2x4[];
+extern const sf_test_case sf_tests_fp448[];
 extern const sf_test_case sf_tests_ge_snowshoe[];
 extern const sf_test_case sf_tests_snowshoe_x4[];
 extern const sf_test_case sf_tests_sc_snowshoe[];

@@ -24,6 +24,7 @@ static const sf_ct_case *const sf_ct_modules[] = {
     sf_ct_cases_hash,
     sf_ct_cases_field_p127,
     sf_ct_cases_field_p255,
+    sf_ct_cases_field_p448,
     sf_ct_cases_sc_snowshoe,
     sf_ct_cases_k256,
     sf_ct_cases_p256,

@@ -72,6 +72,7 @@ extern const sf_ct_case sf_ct_cases_common[];
 extern const sf_ct_case sf_ct_cases_hash[];
 extern const sf_ct_case sf_ct_cases_field_p127[];
 extern const sf_ct_case sf_ct_cases_field_p255[];
+extern const sf_ct_case sf_ct_cases_field_p448[];
 extern const sf_ct_case sf_ct_cases_sc_snowshoe[];
 extern const sf_ct_case sf_ct_cases_k256[];
 extern const sf_ct_case sf_ct_cases_p256[];

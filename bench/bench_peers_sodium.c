@@ -63,6 +63,34 @@ static void sf_bench_sodium_verify(void *state, size_t n)
                                              s->pk) == 0;
 }
 
+/* ---- ed25519 mul_gen / mul (the byte-level point multiplications) ------- */
+
+typedef struct sf_bench_sodium_ed25519_mul {
+    unsigned char k[crypto_scalarmult_ed25519_SCALARBYTES];
+    unsigned char p[crypto_scalarmult_ed25519_BYTES];
+    unsigned int ok;
+} sf_bench_sodium_ed25519_mul;
+
+/* [k]B encoded, folded into k (which stays below l: the top byte is kept). */
+static void sf_bench_sodium_mul_gen(void *state, size_t n)
+{
+    sf_bench_sodium_ed25519_mul *s = state;
+    size_t i;
+    for (i = 0; i < n; i++) {
+        s->ok += crypto_scalarmult_ed25519_base_noclamp(s->p, s->k) == 0;
+        s->k[0] ^= (unsigned char)(s->p[0] | 1);
+    }
+}
+
+/* p = [k]p: decode, multiply, encode. */
+static void sf_bench_sodium_mul(void *state, size_t n)
+{
+    sf_bench_sodium_ed25519_mul *s = state;
+    size_t i;
+    for (i = 0; i < n; i++)
+        s->ok += crypto_scalarmult_ed25519_noclamp(s->p, s->k, s->p) == 0;
+}
+
 void sf_bench_peers_sodium(sf_bench *b)
 {
     if (sodium_init() < 0) {
@@ -95,6 +123,21 @@ void sf_bench_peers_sodium(sf_bench *b)
         if (s.ok == 0)
             sf_bench_note(b, "libsodium ed25519 verify rejected its own "
                           "signature: the verify row is meaningless");
+        sf_bench_sink(&s, sizeof s);
+    }
+    if (sf_bench_wants(b, "ed25519")) {
+        sf_bench_sodium_ed25519_mul s;
+        size_t i;
+        memset(&s, 0, sizeof s);
+        for (i = 0; i < sizeof s.k; i++)
+            s.k[i] = (unsigned char)(0x3b * i + 0x11);
+        s.k[31] &= 0x0f;
+        (void)crypto_scalarmult_ed25519_base_noclamp(s.p, s.k);
+        sf_bench_run(b, "ed25519", "mul_gen", "libsodium", sf_bench_sodium_mul_gen,
+                     &s, 1);
+        sf_bench_run(b, "ed25519", "mul", "libsodium", sf_bench_sodium_mul, &s, 1);
+        if (s.ok == 0)
+            sf_bench_note(b, "libsodium ed25519 mul rows failed: they are meaningless");
         sf_bench_sink(&s, sizeof s);
     }
 }

@@ -49,6 +49,7 @@ const sf_bench_group sf_bench_groups[] = {
     SF_BENCH_DUAL(snowshoe),
     SF_BENCH_DUAL(p256),
     SF_BENCH_DUAL(fourq),
+    SF_BENCH_DUAL(ed25519_mult),
     SF_BENCH_DUAL(secp256k1),
 
     /* The other peers. */

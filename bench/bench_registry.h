@@ -50,6 +50,8 @@ void sf_bench_p256(sf_bench *b);
 void sf_bench_p256_portable(sf_bench *b);
 void sf_bench_fourq(sf_bench *b);
 void sf_bench_fourq_portable(sf_bench *b);
+void sf_bench_ed25519_mult(sf_bench *b);
+void sf_bench_ed25519_mult_portable(sf_bench *b);
 void sf_bench_secp256k1(sf_bench *b);
 void sf_bench_secp256k1_portable(sf_bench *b);
 void sf_bench_peers_sodium(sf_bench *b);

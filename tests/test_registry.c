@@ -32,6 +32,8 @@ const sf_test_case *const sf_test_modules[] = {
     sf_tests_sc_fourq,
     sf_tests_ge_fourq,
     sf_tests_fourq_x4,
+    sf_tests_ge_ed25519,
+    sf_tests_mult_ed25519,
     sf_tests_mult_fourq,
     sf_tests_fourq_api,
     sf_tests_compat_fourq,

@@ -33,6 +33,8 @@ extern const sf_test_case sf_tests_compat_snowshoe_v6[];
 extern const sf_test_case sf_tests_sc_fourq[];
 extern const sf_test_case sf_tests_ge_fourq[];
 extern const sf_test_case sf_tests_fourq_x4[];
+extern const sf_test_case sf_tests_ge_ed25519[];
+extern const sf_test_case sf_tests_mult_ed25519[];
 extern const sf_test_case sf_tests_mult_fourq[];
 extern const sf_test_case sf_tests_fourq_api[];
 extern const sf_test_case sf_tests_compat_fourq[];

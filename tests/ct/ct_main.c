@@ -32,6 +32,7 @@ static const sf_ct_case *const sf_ct_modules[] = {
     sf_ct_cases_mult_snowshoe,
     sf_ct_cases_snowshoe,
     sf_ct_cases_fourq,
+    sf_ct_cases_ed25519,
     sf_ct_cases_p256_proto,
     sf_ct_cases_k256_api,
     NULL,

@@ -80,6 +80,7 @@ extern const sf_ct_case sf_ct_cases_recode[];
 extern const sf_ct_case sf_ct_cases_mult_snowshoe[];
 extern const sf_ct_case sf_ct_cases_snowshoe[];
 extern const sf_ct_case sf_ct_cases_fourq[];
+extern const sf_ct_case sf_ct_cases_ed25519[];
 extern const sf_ct_case sf_ct_cases_p256_proto[];
 extern const sf_ct_case sf_ct_cases_k256_api[];
 

@@ -1,6 +1,7 @@
 /*
- * The FourQ group: constants, validation, normalisation, cofactor clearing
- * and the two encodings. Contracts in ge_fourq.h.
+ * The FourQ group: constants, validation and normalisation (the a = -1
+ * template's out-of-line half) and the two encodings. Contracts in
+ * ge_fourq.h.
  *
  * Constants are kept as their 32-byte encodings (re || im, little-endian,
  * values from fourq.json) and decoded where they are used: sf_fp127's limb
@@ -64,65 +65,12 @@ void sf_ge_fourq_generator_affine(sf_ge_fourq_affine *r)
     (void)sf_fp2_127_decode(&r->y, sf_ge_fourq_c_gy);
 }
 
-void sf_ge_fourq_generator(sf_ge_fourq_ext *r)
-{
-    sf_ge_fourq_affine g;
-    sf_ge_fourq_generator_affine(&g);
-    sf_ge_fourq_affine_to_ext(r, &g);
-}
+/* ==== validation, normalisation (the template's out-of-line half) ========= */
 
-/* ==== validation ========================================================= */
-
-/* -X^2 + Y^2 - Z^2 - d T^2, for the curve checks (Z = 1 for affine). */
-static void sf_ge_fourq_curve_eq_(sf_fp2_127 *r, const sf_fp2_127 *x, const sf_fp2_127 *y,
-                                  const sf_fp2_127 *z, const sf_fp2_127 *t)
-{
-    sf_fp2_127 a, b, d;
-    sf_fp2_127_sqr(&a, y);
-    sf_fp2_127_sqr(&b, x);
-    sf_fp2_127_sub(&a, &a, &b);
-    sf_fp2_127_sqr(&b, z);
-    sf_fp2_127_sub(&a, &a, &b);
-    sf_fp2_127_sqr(&b, t);
-    sf_ge_fourq_load_d(&d);
-    sf_fp2_127_mul(&b, &b, &d);
-    sf_fp2_127_sub(r, &a, &b);
-}
-
-uint32_t sf_ge_fourq_ext_is_valid(const sf_ge_fourq_ext *p)
-{
-    sf_fp2_127 t, l, r;
-    uint32_t ok;
-    sf_fp2_127_mul(&t, &p->Ta, &p->Tb);
-    sf_ge_fourq_curve_eq_(&l, &p->X, &p->Y, &p->Z, &t);
-    ok = sf_fp2_127_is_zero(&l);
-    sf_fp2_127_mul(&l, &p->X, &p->Y);
-    sf_fp2_127_mul(&r, &p->Z, &t);
-    ok &= sf_fp2_127_eq(&l, &r);
-    return ok & (1u ^ sf_fp2_127_is_zero(&p->Z));
-}
-
-uint32_t sf_ge_fourq_affine_is_on_curve(const sf_ge_fourq_affine *p)
-{
-    sf_fp2_127 one, t, e;
-    sf_fp2_127_one(&one);
-    sf_fp2_127_mul(&t, &p->x, &p->y);
-    sf_ge_fourq_curve_eq_(&e, &p->x, &p->y, &one, &t);
-    return sf_fp2_127_is_zero(&e);
-}
-
-/* ==== normalisation, cofactor ============================================ */
-
-void sf_ge_fourq_ext_to_affine(sf_ge_fourq_affine *r, const sf_ge_fourq_ext *p)
-{
-    sf_fp2_127 zi;
-    sf_fp2_127_inv(&zi, &p->Z);
-    sf_fp2_127_mul(&r->x, &p->X, &zi);
-    sf_fp2_127_mul(&r->y, &p->Y, &zi);
-    sf_fp2_127_canon(&r->x, &r->x);
-    sf_fp2_127_canon(&r->y, &r->y);
-    sf_wipe(&zi, sizeof zi);
-}
+#define SF_EDW(name) sf_ge_fourq_##name
+#define SF_EDW_FE sf_fp2_127
+#define SF_EDW_GF(op) sf_fp2_127_##op
+#include "group/edwards/ge_edw_am1_impl.h"
 
 /* ==== the 64-byte format ================================================= */
 

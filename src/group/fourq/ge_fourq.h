@@ -8,52 +8,28 @@
  * The torsion part of E(Fp^2) has order 392 = 2^3 7^2; its largest element
  * order is 56.
  *
- * Layer: group. Includes field/p127 (and common/) only. The hot formulas are
- * static inline in ge_fourq_impl.h so that the multiplication layer gets
- * them inlined; the rest is in ge_fourq.c (constants, encodings,
- * validation), ge_fourq_endo.c (psi, phi) and ge_fourq_h2c.c (FourQlib's
- * HashToCurve map). ge_fourq_x4.h holds the four-lane forms and formulas
- * that the multiplications use at the levels with four-way field code.
+ * Layer: group. Includes field/p127 (and common/) only. The point types and
+ * the hot formulas are the a = -1 twisted Edwards template
+ * (group/edwards/ge_edw_am1.h: extended, cached and niels forms,
+ * dbl-2008-hwcd, add-2008-hwcd-3, negation, selection, comparison),
+ * instantiated below over Fp^2 with the names sf_ge_fourq_*; its contracts
+ * and costs are stated there. The rest is in ge_fourq.c (constants,
+ * encodings, the template's validation half), ge_fourq_endo.c (psi, phi)
+ * and ge_fourq_h2c.c (FourQlib's HashToCurve map). ge_fourq_x4.h holds the
+ * four-lane forms and formulas that the multiplications use at the levels
+ * with four-way field code.
  *
- * Representations (the R1..R5 of [CL15], whose names are kept in comments)
- * ---------------------------------------------------------------------
- *   _affine  (x, y)                 the point itself.
- *   _ext     R1 (X, Y, Z, Ta, Tb)   extended coordinates [HWCD08] with the T
- *                                   coordinate kept as a product: x = X/Z,
- *                                   y = Y/Z, Ta Tb = T = XY/Z. Both formulas
- *                                   end with T = E H, so leaving it as the
- *                                   pair (E, H) saves the multiplication
- *                                   whenever the next operation is a
- *                                   doubling (which never reads T).
- *   _cached  R2 (X+Y, Y-X, 2Z, 2dT) an _ext point ready to be added
- *                                   (variable-base tables). 2M from _ext.
- *   _niels   R5 (x+y, y-x, 2dxy)    an affine point ready to be added
- *                                   (fixed-base tables): Z = 1 saves a
- *                                   multiplication and a field element.
- * ([CL15]'s R3 (X+Y, Y-X, Z, T) and R4 (X, Y, Z) are not needed as types:
- * the doubling simply ignores Ta, Tb.)
- * Negation is -(x, y) = (-x, y): in _cached/_niels it swaps the first two
- * coordinates and negates the last. The identity is (0, 1).
+ * Representations: R1 = _ext (X, Y, Z, Ta, Tb), R2 = _cached, R5 = _niels
+ * of [CL15] (the template's names); [CL15]'s R3 (X+Y, Y-X, Z, T) and R4
+ * (X, Y, Z) are not needed as types: the doubling simply ignores Ta, Tb.
  *
- * Formulas and costs (M, S: Fp^2 multiplication, squaring)
- *   doubling  dbl-2008-hwcd with a = -1 [EFD, twisted extended]: 4S + 3M,
- *             _ext -> _ext (reads X, Y, Z only).
- *   addition  add-2008-hwcd-3 (a = -1, k = 2d) [EFD]: _ext + _cached 8M
- *             (7M when the cached T is already a single element, plus the
- *             Ta Tb product), _ext + _niels 7M, both to _ext.
- * Both are complete on E(Fp^2): a = -1 is a square and d a non-square in
- * Fp^2 [BBJLP08, Thm 3.3] (checked in fourq.json and by the tests), so the
- * denominators 1 +- d x1 x2 y1 y2 never vanish for rational points. No
- * input pair is exceptional: doubling through the addition, P + (-P), the
- * identity and points of small order are all fine. The multiplication layer
- * relies on this for points outside the order-N subgroup too.
+ * Completeness: a = -1 is a square and d a non-square in Fp^2 (checked in
+ * fourq.json and by the tests), so the template's formulas are complete on
+ * E(Fp^2): no input pair is exceptional, in or outside the order-N
+ * subgroup.
  *
  * [CL15] C. Costello, P. Longa, "FourQ: four-dimensional decompositions on
  *        a Q-curve over the Mersenne prime", ASIACRYPT 2015 (eprint 2015/565).
- * [HWCD08] H. Hisil, K. K. Wong, G. Carter, E. Dawson, "Twisted Edwards
- *        curves revisited", ASIACRYPT 2008.
- * [BBJLP08] D. J. Bernstein, P. Birkner, M. Joye, T. Lange, C. Peters,
- *        "Twisted Edwards curves", AFRICACRYPT 2008.
  *
  * Aliasing: outputs may alias inputs of the same type unless stated.
  * Everything is constant time unless the name ends in _vartime.
@@ -67,110 +43,24 @@
 #include "field/p127/fp2.h"
 #include "snowfield/common.h"
 
-typedef struct sf_ge_fourq_affine {
-    sf_fp2_127 x, y;
-} sf_ge_fourq_affine;
-
-typedef struct sf_ge_fourq_ext { /* R1 */
-    sf_fp2_127 X, Y, Z, Ta, Tb;
-} sf_ge_fourq_ext;
-
-typedef struct sf_ge_fourq_cached { /* R2 */
-    sf_fp2_127 xpy, ymx, z2, t2d;
-} sf_ge_fourq_cached;
-
-typedef struct sf_ge_fourq_niels { /* R5 */
-    sf_fp2_127 xpy, ymx, t2d;
-} sf_ge_fourq_niels;
+/* The a = -1 template over Fp^2: sf_ge_fourq_{affine,ext,cached,niels},
+ * _identity, _to_cached, _to_niels, _cached_to_ext, _niels_to_ext, _dbl,
+ * _dbl_n, _add_cached, _add_niels, _add, _neg, _cneg, _cmov, _lookup,
+ * _ext_eq, _ext_is_identity, _ext_is_valid, _affine_is_on_curve,
+ * _ext_to_affine, _generator, and the curve's _load_d, _load_2d,
+ * _load_dinv, _generator_affine (ge_fourq.c). */
+#define SF_EDW(name) sf_ge_fourq_##name
+#define SF_EDW_FE sf_fp2_127
+#define SF_EDW_GF(op) sf_fp2_127_##op
+#include "group/edwards/ge_edw_am1.h"
 
 #define SF_GE_FOURQ_BYTES 64            /* affine x || y */
 #define SF_GE_FOURQ_COMPRESSED_BYTES 32 /* y with the sign of x in bit 255 */
 
-/* ---- inline core (ge_fourq_impl.h) ------------------------------------- */
-
-/* r = O = (0, 1) in the named form. */
-static inline void sf_ge_fourq_ext_identity(sf_ge_fourq_ext *r);
-static inline void sf_ge_fourq_cached_identity(sf_ge_fourq_cached *r);
-static inline void sf_ge_fourq_niels_identity(sf_ge_fourq_niels *r);
-
-/* Conversions. d2 is the constant 2d (sf_ge_fourq_load_2d), passed in so
- * that a loop loads it once. */
-static inline void sf_ge_fourq_affine_to_ext(sf_ge_fourq_ext *r, const sf_ge_fourq_affine *a);
-static inline void sf_ge_fourq_ext_to_cached(sf_ge_fourq_cached *r, const sf_ge_fourq_ext *p,
-                                             const sf_fp2_127 *d2); /* 2M */
-static inline void sf_ge_fourq_affine_to_niels(sf_ge_fourq_niels *r, const sf_ge_fourq_affine *a,
-                                               const sf_fp2_127 *d2); /* 2M */
-
-/* r = [2]p (4S + 3M). */
-static inline void sf_ge_fourq_dbl(sf_ge_fourq_ext *r, const sf_ge_fourq_ext *p);
-/* r = p + q: _cached 8M, _niels 7M; r may alias p. */
-static inline void sf_ge_fourq_add_cached(sf_ge_fourq_ext *r, const sf_ge_fourq_ext *p,
-                                          const sf_ge_fourq_cached *q);
-static inline void sf_ge_fourq_add_niels(sf_ge_fourq_ext *r, const sf_ge_fourq_ext *p,
-                                         const sf_ge_fourq_niels *q);
-/* r = p + q, both _ext (10M); d2 as above. */
-static inline void sf_ge_fourq_add(sf_ge_fourq_ext *r, const sf_ge_fourq_ext *p,
-                                   const sf_ge_fourq_ext *q, const sf_fp2_127 *d2);
-
-/*
- * r = the _ext point of an entry, with no multiplication: the point scaled
- * by 2, (X', Y', Z') = (xpy - ymx, xpy + ymx, 2Z) (Z = 1 for _niels), whose
- * T' = 2T = t2d / d is kept as the pair Ta = t2d, Tb = 1/d. dinv is the
- * constant 1/d (sf_ge_fourq_load_dinv). What the multiplications start
- * their chains with, instead of adding the entry to O (8M or 7M).
- */
-static inline void sf_ge_fourq_cached_to_ext(sf_ge_fourq_ext *r, const sf_ge_fourq_cached *q,
-                                             const sf_fp2_127 *dinv);
-static inline void sf_ge_fourq_niels_to_ext(sf_ge_fourq_ext *r, const sf_ge_fourq_niels *q,
-                                            const sf_fp2_127 *dinv);
-
-/* r = -p; r = ctl ? -p : p (ctl 0 or 1). */
-static inline void sf_ge_fourq_ext_neg(sf_ge_fourq_ext *r, const sf_ge_fourq_ext *p);
-static inline void sf_ge_fourq_cached_neg(sf_ge_fourq_cached *r, const sf_ge_fourq_cached *p);
-static inline void sf_ge_fourq_niels_neg(sf_ge_fourq_niels *r, const sf_ge_fourq_niels *p);
-static inline void sf_ge_fourq_cached_cneg(sf_ge_fourq_cached *r, const sf_ge_fourq_cached *p, uint32_t ctl);
-static inline void sf_ge_fourq_niels_cneg(sf_ge_fourq_niels *r, const sf_ge_fourq_niels *p, uint32_t ctl);
-
-/* if ctl (0 or 1): r = p. */
-static inline void sf_ge_fourq_ext_cmov(sf_ge_fourq_ext *r, const sf_ge_fourq_ext *p, uint32_t ctl);
-static inline void sf_ge_fourq_cached_cmov(sf_ge_fourq_cached *r, const sf_ge_fourq_cached *p, uint32_t ctl);
-static inline void sf_ge_fourq_niels_cmov(sf_ge_fourq_niels *r, const sf_ge_fourq_niels *p, uint32_t ctl);
-
-/*
- * r = (-1)^neg table[idx], reading all n entries (memory trace independent
- * of idx and neg). In: n >= 1, idx < n, neg in {0, 1}. r must not point
- * into table.
- */
-static inline void sf_ge_fourq_cached_lookup(sf_ge_fourq_cached *r, const sf_ge_fourq_cached *table,
-                                             size_t n, uint32_t idx, uint32_t neg);
-static inline void sf_ge_fourq_niels_lookup(sf_ge_fourq_niels *r, const sf_ge_fourq_niels *table,
-                                            size_t n, uint32_t idx, uint32_t neg);
-
-/* 1 if p and q are the same point (X1 Z2 = X2 Z1, Y1 Z2 = Y2 Z1), else 0. */
-static inline uint32_t sf_ge_fourq_ext_eq(const sf_ge_fourq_ext *p, const sf_ge_fourq_ext *q);
-/* 1 if p = O: X = 0 and Y = Z. */
-static inline uint32_t sf_ge_fourq_ext_is_identity(const sf_ge_fourq_ext *p);
-
 /* ---- constants and generic operations (ge_fourq.c) ---------------------- */
 
-/* r = d, r = 2d, r = 1/d. */
-void sf_ge_fourq_load_d(sf_fp2_127 *r);
-void sf_ge_fourq_load_2d(sf_fp2_127 *r);
-void sf_ge_fourq_load_dinv(sf_fp2_127 *r);
-/* r = G, the generator of the order-N subgroup (fourq.json "G"). */
-void sf_ge_fourq_generator(sf_ge_fourq_ext *r);
-void sf_ge_fourq_generator_affine(sf_ge_fourq_affine *r);
-
-/*
- * 1 if p is a valid _ext point: -X^2 + Y^2 = Z^2 + d T^2 with T = Ta Tb,
- * X Y = Z T and Z != 0. For SF_VERIFY checks and tests; constant time.
- */
-uint32_t sf_ge_fourq_ext_is_valid(const sf_ge_fourq_ext *p);
-/* 1 if -x^2 + y^2 = 1 + d x^2 y^2. */
-uint32_t sf_ge_fourq_affine_is_on_curve(const sf_ge_fourq_affine *p);
-
-/* r = the affine point of p (one inversion), both coordinates canonical. */
-void sf_ge_fourq_ext_to_affine(sf_ge_fourq_affine *r, const sf_ge_fourq_ext *p);
+/* sf_ge_fourq_generator(_affine) (the template's): G, the generator of the
+ * order-N subgroup (fourq.json "G"). */
 
 /* (The cofactor clearing [392]p is a multiplication: the mult layer's
  * sf_mult_fourq_mul_cofactor.) */
@@ -242,6 +132,5 @@ void sf_ge_fourq_phi(sf_ge_fourq_ext *r, const sf_ge_fourq_ext *p);
  */
 void sf_ge_fourq_hash_map(sf_ge_fourq_ext *r, const sf_fp2_127 *t);
 
-#include "group/fourq/ge_fourq_impl.h"
 
 #endif /* SF_GROUP_FOURQ_GE_FOURQ_H */

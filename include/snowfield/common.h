@@ -39,6 +39,18 @@ extern "C" {
 #endif
 
 /*
+ * SF_MUST_CHECK: on every public function that returns an sf_error, so that
+ * a caller who ignores the verdict (of a verification, a decoding, a key
+ * check) gets a compiler warning. scripts/check_api.sh checks that no
+ * public declaration lacks it.
+ */
+#if defined(__GNUC__) && (__GNUC__ >= 4 || defined(__clang__))
+#define SF_MUST_CHECK __attribute__((warn_unused_result))
+#else
+#define SF_MUST_CHECK
+#endif
+
+/*
  * The one error type of the library. Values are stable: they are part of the
  * ABI and may be stored or compared by callers.
  */

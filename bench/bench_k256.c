@@ -32,6 +32,7 @@
 #include "snowfield/secp256k1.h"
 
 #include "bench.h"
+#include "common/util.h"
 
 void SF_BENCH_NAME(secp256k1)(sf_bench *b);
 
@@ -178,15 +179,15 @@ void SF_BENCH_NAME(secp256k1)(sf_bench *b)
     sf_bench_run(b, "secp256k1", "ecdh", SF_BENCH_IMPL, sf_bench_k256_ecdh, &s, 1);
     sf_bench_run(b, "secp256k1", "sign", SF_BENCH_IMPL, sf_bench_k256_sign, &s, 1);
     /* verify needs a signature made with the key it checks against */
-    (void)sf_secp256k1_public_key_uncompressed(s.pub, s.sec);
-    (void)sf_secp256k1_ecdsa_sign(s.sig, s.sec, s.hash);
+    SF_IGNORE_RESULT(sf_secp256k1_public_key_uncompressed(s.pub, s.sec));
+    SF_IGNORE_RESULT(sf_secp256k1_ecdsa_sign(s.sig, s.sec, s.hash));
     sf_bench_run(b, "secp256k1", "verify", SF_BENCH_IMPL, sf_bench_k256_verify, &s, 1);
     /* keypair made once, as libsecp256k1's row does (secp256k1_keypair) */
-    (void)sf_secp256k1_keypair_create(s.keypair, s.sec);
+    SF_IGNORE_RESULT(sf_secp256k1_keypair(s.keypair, s.sec));
     sf_bench_run(b, "secp256k1", "schnorr_sign", SF_BENCH_IMPL,
                  sf_bench_k256_schnorr_sign_keypair, &s, 1);
-    (void)sf_secp256k1_xonly_public_key(s.xonly, NULL, s.sec);
-    (void)sf_secp256k1_schnorr_sign(s.ssig, s.sec, s.hash, 32, s.aux);
+    SF_IGNORE_RESULT(sf_secp256k1_xonly_public_key(s.xonly, NULL, s.sec));
+    SF_IGNORE_RESULT(sf_secp256k1_schnorr_sign(s.ssig, s.sec, s.hash, 32, s.aux));
     sf_bench_run(b, "secp256k1", "schnorr_verify", SF_BENCH_IMPL,
                  sf_bench_k256_schnorr_verify, &s, 1);
     sf_bench_run(b, "secp256k1", "mul_gen", SF_BENCH_IMPL, sf_bench_k256_mul_gen, &s, 1);

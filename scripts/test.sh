@@ -51,8 +51,9 @@ sf_run_counted "fuzz" "$BUILD/sf-fuzz-driver" tests/fuzz/corpus
 echo "== install, find_package, pkg-config, embedding"
 sf_run_counted "install" sh scripts/install_check.sh build-install
 
-echo "== layer includes"
+echo "== layer includes, public API names"
 sf_run_counted "layers" sh scripts/check_layers.sh
+sf_run_counted "api" sh scripts/check_api.sh "$BUILD"
 
 echo "== constant-time check"
 sf_run_counted "ct" sh scripts/ct.sh "$BUILD" --no-build

@@ -96,13 +96,13 @@ typedef struct sf_rng {
  * back to /dev/urandom). Returns SF_OK, or SF_ERR_RANDOMNESS when no source
  * works; then `out` is zeroed. Never aborts.
  */
-SF_API sf_error sf_random_bytes(uint8_t *out, size_t len);
+SF_API SF_MUST_CHECK sf_error sf_random_bytes(uint8_t *out, size_t len);
 
 /*
  * Fill `out` from `rng`, or from the OS when `rng` is NULL. On failure `out`
  * is zeroed and SF_ERR_RANDOMNESS returned.
  */
-SF_API sf_error sf_random(const sf_rng *rng, uint8_t *out, size_t len);
+SF_API SF_MUST_CHECK sf_error sf_random(const sf_rng *rng, uint8_t *out, size_t len);
 
 /* Overwrite `len` bytes at `p` with zeros in a way the compiler cannot elide. */
 SF_API void sf_wipe(void *p, size_t len);

@@ -108,27 +108,27 @@ typedef struct sf_blake2b_ctx {
 /* ---- SHA-256 ---------------------------------------------------------- */
 
 /* Start a SHA-256 computation. */
-SF_API sf_error sf_sha256_init(sf_sha256_ctx *ctx);
+SF_API SF_MUST_CHECK sf_error sf_sha256_init(sf_sha256_ctx *ctx);
 /* Absorb len bytes of msg (msg may be NULL when len == 0). */
-SF_API sf_error sf_sha256_update(sf_sha256_ctx *ctx, const uint8_t *msg,
-                                 size_t len);
+SF_API SF_MUST_CHECK sf_error sf_sha256_update(sf_sha256_ctx *ctx, const uint8_t *msg,
+                                               size_t len);
 /* out[0..32) = SHA-256 of everything absorbed; wipes ctx. */
-SF_API sf_error sf_sha256_final(sf_sha256_ctx *ctx,
-                                uint8_t out[SF_SHA256_BYTES]);
+SF_API SF_MUST_CHECK sf_error sf_sha256_final(sf_sha256_ctx *ctx,
+                                              uint8_t out[SF_SHA256_BYTES]);
 /* out = SHA-256(msg[0..len)). */
-SF_API sf_error sf_sha256(uint8_t out[SF_SHA256_BYTES], const uint8_t *msg,
-                          size_t len);
+SF_API SF_MUST_CHECK sf_error sf_sha256(uint8_t out[SF_SHA256_BYTES], const uint8_t *msg,
+                                        size_t len);
 
 /* ---- SHA-512 ---------------------------------------------------------- */
 
-SF_API sf_error sf_sha512_init(sf_sha512_ctx *ctx);
-SF_API sf_error sf_sha512_update(sf_sha512_ctx *ctx, const uint8_t *msg,
-                                 size_t len);
+SF_API SF_MUST_CHECK sf_error sf_sha512_init(sf_sha512_ctx *ctx);
+SF_API SF_MUST_CHECK sf_error sf_sha512_update(sf_sha512_ctx *ctx, const uint8_t *msg,
+                                               size_t len);
 /* out[0..64) = SHA-512 of everything absorbed; wipes ctx. */
-SF_API sf_error sf_sha512_final(sf_sha512_ctx *ctx,
-                                uint8_t out[SF_SHA512_BYTES]);
-SF_API sf_error sf_sha512(uint8_t out[SF_SHA512_BYTES], const uint8_t *msg,
-                          size_t len);
+SF_API SF_MUST_CHECK sf_error sf_sha512_final(sf_sha512_ctx *ctx,
+                                              uint8_t out[SF_SHA512_BYTES]);
+SF_API SF_MUST_CHECK sf_error sf_sha512(uint8_t out[SF_SHA512_BYTES], const uint8_t *msg,
+                                        size_t len);
 
 /* ---- HMAC-SHA-256 ----------------------------------------------------- */
 
@@ -137,37 +137,37 @@ SF_API sf_error sf_sha512(uint8_t out[SF_SHA512_BYTES], const uint8_t *msg,
  * with zeros to 64 bytes, or SHA-256(K) padded when K is longer than 64
  * bytes (RFC 2104 section 2). key may be NULL when keylen == 0.
  */
-SF_API sf_error sf_hmac_sha256_init(sf_hmac_sha256_ctx *ctx,
-                                    const uint8_t *key, size_t keylen);
-SF_API sf_error sf_hmac_sha256_update(sf_hmac_sha256_ctx *ctx,
-                                      const uint8_t *msg, size_t len);
+SF_API SF_MUST_CHECK sf_error sf_hmac_sha256_init(sf_hmac_sha256_ctx *ctx,
+                                                  const uint8_t *key, size_t keylen);
+SF_API SF_MUST_CHECK sf_error sf_hmac_sha256_update(sf_hmac_sha256_ctx *ctx,
+                                                    const uint8_t *msg, size_t len);
 /* out[0..32) = the MAC; wipes ctx. Truncate by copying a prefix. */
-SF_API sf_error sf_hmac_sha256_final(sf_hmac_sha256_ctx *ctx,
-                                     uint8_t out[SF_HMAC_SHA256_BYTES]);
-SF_API sf_error sf_hmac_sha256(uint8_t out[SF_HMAC_SHA256_BYTES],
-                               const uint8_t *key, size_t keylen,
-                               const uint8_t *msg, size_t len);
+SF_API SF_MUST_CHECK sf_error sf_hmac_sha256_final(sf_hmac_sha256_ctx *ctx,
+                                                   uint8_t out[SF_HMAC_SHA256_BYTES]);
+SF_API SF_MUST_CHECK sf_error sf_hmac_sha256(uint8_t out[SF_HMAC_SHA256_BYTES],
+                                             const uint8_t *key, size_t keylen,
+                                             const uint8_t *msg, size_t len);
 
 /* ---- SHAKE256 --------------------------------------------------------- */
 
 /* Start absorbing. */
-SF_API sf_error sf_shake256_init(sf_shake256_ctx *ctx);
+SF_API SF_MUST_CHECK sf_error sf_shake256_init(sf_shake256_ctx *ctx);
 /* Absorb inlen bytes; only before the first squeeze (else an error). */
-SF_API sf_error sf_shake256_absorb(sf_shake256_ctx *ctx, const uint8_t *in,
-                                   size_t inlen);
+SF_API SF_MUST_CHECK sf_error sf_shake256_absorb(sf_shake256_ctx *ctx, const uint8_t *in,
+                                                 size_t inlen);
 /*
  * Write the next outlen bytes of the output stream. The first call pads and
  * ends absorbing. Calls may be repeated with any lengths: squeezing a then b
  * bytes gives the same a + b bytes as squeezing a + b at once. out may be
  * NULL when outlen == 0.
  */
-SF_API sf_error sf_shake256_squeeze(sf_shake256_ctx *ctx, uint8_t *out,
-                                    size_t outlen);
+SF_API SF_MUST_CHECK sf_error sf_shake256_squeeze(sf_shake256_ctx *ctx, uint8_t *out,
+                                                  size_t outlen);
 /* Wipe ctx (it is then not ready). Accepts NULL. */
 SF_API void sf_shake256_clear(sf_shake256_ctx *ctx);
 /* out[0..outlen) = SHAKE256(in[0..inlen), outlen). */
-SF_API sf_error sf_shake256(uint8_t *out, size_t outlen, const uint8_t *in,
-                            size_t inlen);
+SF_API SF_MUST_CHECK sf_error sf_shake256(uint8_t *out, size_t outlen, const uint8_t *in,
+                                          size_t inlen);
 
 /* ---- BLAKE2b ---------------------------------------------------------- */
 
@@ -176,16 +176,16 @@ SF_API sf_error sf_shake256(uint8_t *out, size_t outlen, const uint8_t *in,
  * keylen bytes (0..64; key may be NULL when keylen == 0). No salt or
  * personalisation (parameter block fanout = depth = 1, everything else 0).
  */
-SF_API sf_error sf_blake2b_init(sf_blake2b_ctx *ctx, size_t outlen,
-                                const uint8_t *key, size_t keylen);
-SF_API sf_error sf_blake2b_update(sf_blake2b_ctx *ctx, const uint8_t *in,
-                                  size_t inlen);
+SF_API SF_MUST_CHECK sf_error sf_blake2b_init(sf_blake2b_ctx *ctx, size_t outlen,
+                                              const uint8_t *key, size_t keylen);
+SF_API SF_MUST_CHECK sf_error sf_blake2b_update(sf_blake2b_ctx *ctx, const uint8_t *in,
+                                                size_t inlen);
 /* out[0..outlen) = the digest, outlen as given to init; wipes ctx.
  * On error out is zeroed only when ctx is a ready context (whose outlen says
  * how big out is); otherwise it is left as is. */
-SF_API sf_error sf_blake2b_final(sf_blake2b_ctx *ctx, uint8_t *out);
-SF_API sf_error sf_blake2b(uint8_t *out, size_t outlen, const uint8_t *key,
-                           size_t keylen, const uint8_t *in, size_t inlen);
+SF_API SF_MUST_CHECK sf_error sf_blake2b_final(sf_blake2b_ctx *ctx, uint8_t *out);
+SF_API SF_MUST_CHECK sf_error sf_blake2b(uint8_t *out, size_t outlen, const uint8_t *key,
+                                         size_t keylen, const uint8_t *in, size_t inlen);
 
 #ifdef __cplusplus
 }

@@ -72,91 +72,92 @@ extern "C" {
 /* ---- keys ----------------------------------------------------------------- */
 
 /*
- * A new key pair: sec uniformly random in [1, n-1] (rejection sampling on
+ * A new key pair: sk uniformly random in [1, n-1] (rejection sampling on
  * 32-byte draws from rng, or from the OS when rng is NULL) and its
  * compressed public key. SF_ERR_RANDOMNESS if the RNG fails or gives 64
  * out-of-range draws in a row (probability 2^-8000 for a working RNG).
  */
-SF_API sf_error sf_secp256k1_keygen(uint8_t sec[SF_SECP256K1_SECRET_KEY_BYTES],
-                                    uint8_t pub[SF_SECP256K1_PUBLIC_KEY_BYTES],
-                                    const sf_rng *rng);
+SF_API SF_MUST_CHECK sf_error sf_secp256k1_keygen(uint8_t sk[SF_SECP256K1_SECRET_KEY_BYTES],
+                                                  uint8_t pk[SF_SECP256K1_PUBLIC_KEY_BYTES],
+                                                  const sf_rng *rng);
 
-/* SF_OK if sec is a valid secret key (0 < sec < n), else SF_ERR_INVALID_SCALAR. */
-SF_API sf_error sf_secp256k1_seckey_verify(const uint8_t sec[SF_SECP256K1_SECRET_KEY_BYTES]);
+/* SF_OK if sk is a valid secret key (0 < sk < n), else SF_ERR_INVALID_SCALAR. */
+SF_API SF_MUST_CHECK sf_error sf_secp256k1_secret_key_validate(const uint8_t sk[SF_SECP256K1_SECRET_KEY_BYTES]);
 
-/* pub = sec G, compressed (the key pair "from bytes"). */
-SF_API sf_error sf_secp256k1_public_key(uint8_t pub[33], const uint8_t sec[32]);
+/* pk = sk G, compressed (the key pair "from bytes"). */
+SF_API SF_MUST_CHECK sf_error sf_secp256k1_public_key(uint8_t pk[33], const uint8_t sk[32]);
 
-/* pub = sec G, uncompressed (65 bytes). */
-SF_API sf_error sf_secp256k1_public_key_uncompressed(
-    uint8_t pub[SF_SECP256K1_PUBLIC_KEY_UNCOMPRESSED_BYTES],
-    const uint8_t sec[SF_SECP256K1_SECRET_KEY_BYTES]);
+/* pk = sk G, uncompressed (65 bytes). */
+SF_API SF_MUST_CHECK sf_error sf_secp256k1_public_key_uncompressed(
+    uint8_t pk[SF_SECP256K1_PUBLIC_KEY_UNCOMPRESSED_BYTES],
+    const uint8_t sk[SF_SECP256K1_SECRET_KEY_BYTES]);
 
 /*
- * xonly = X(sec G) (BIP-340); *parity (if not NULL) = 1 when Y(sec G) is odd
- * (the key BIP-340 signs with is then n - sec).
+ * xonly = X(sk G) (BIP-340); *parity (if not NULL) = 1 when Y(sk G) is odd
+ * (the key BIP-340 signs with is then n - sk).
  */
-SF_API sf_error sf_secp256k1_xonly_public_key(uint8_t xonly[SF_SECP256K1_XONLY_BYTES],
-                                              int *parity,
-                                              const uint8_t sec[SF_SECP256K1_SECRET_KEY_BYTES]);
+SF_API SF_MUST_CHECK sf_error sf_secp256k1_xonly_public_key(uint8_t xonly[SF_SECP256K1_XONLY_BYTES],
+                                                            int *parity,
+                                                            const uint8_t sk[SF_SECP256K1_SECRET_KEY_BYTES]);
 
-/* SF_OK if pub[0 .. publen) is a valid public key (33 or 65 bytes). */
-SF_API sf_error sf_secp256k1_public_key_validate(const uint8_t *pub, size_t publen);
+/* SF_OK if pk[0 .. pklen) is a valid public key (33 or 65 bytes). */
+SF_API SF_MUST_CHECK sf_error sf_secp256k1_public_key_validate(const uint8_t *pk, size_t pklen);
 
-/* out = the public key pub re-encoded in outlen bytes (33 or 65). */
-SF_API sf_error sf_secp256k1_public_key_convert(uint8_t *out, size_t outlen,
-                                                const uint8_t *pub, size_t publen);
+/* out = the public key pk re-encoded in outlen bytes (33 or 65). */
+SF_API SF_MUST_CHECK sf_error sf_secp256k1_public_key_convert(uint8_t *out, size_t outlen,
+                                                              const uint8_t *pk, size_t pklen);
 
 /* ---- ECDH ------------------------------------------------------------------ */
 
 /*
- * out = SHA-256(compressed(sec Q)), Q = pub[0 .. publen) (33 or 65 bytes):
- * exactly libsecp256k1's secp256k1_ecdh with its default hash function.
+ * shared = SHA-256(compressed(sk Q)), Q = peer[0 .. peerlen) (33 or 65
+ * bytes): exactly libsecp256k1's secp256k1_ecdh with its default hash
+ * function.
  */
-SF_API sf_error sf_secp256k1_ecdh(uint8_t out[32], const uint8_t sec[32],
-                                  const uint8_t *pub, size_t publen);
+SF_API SF_MUST_CHECK sf_error sf_secp256k1_ecdh(uint8_t shared[32], const uint8_t sk[32],
+                                                const uint8_t *peer, size_t peerlen);
 
-/* out = X(sec Q), the raw shared x-coordinate (SEC1 ECDH; hash before use). */
-SF_API sf_error sf_secp256k1_ecdh_raw_x(uint8_t out[SF_SECP256K1_SHARED_SECRET_BYTES],
-                                        const uint8_t sec[SF_SECP256K1_SECRET_KEY_BYTES],
-                                        const uint8_t *pub, size_t publen);
+/* shared = X(sk Q), the raw shared x-coordinate (SEC1 ECDH; hash before use). */
+SF_API SF_MUST_CHECK sf_error sf_secp256k1_ecdh_raw_x(
+    uint8_t shared[SF_SECP256K1_SHARED_SECRET_BYTES],
+    const uint8_t sk[SF_SECP256K1_SECRET_KEY_BYTES], const uint8_t *peer, size_t peerlen);
 
 /* ---- ECDSA ------------------------------------------------------------------ */
 
 /*
- * sig = r || s, the ECDSA signature of the 32-byte hash under sec, with the
+ * sig = r || s, the ECDSA signature of the 32-byte hash under sk, with the
  * RFC 6979 nonce (HMAC-SHA-256, no extra data) and low S (s <= (n-1)/2):
  * byte-identical to libsecp256k1's secp256k1_ecdsa_sign with its default
  * nonce function.
  */
-SF_API sf_error sf_secp256k1_ecdsa_sign(uint8_t sig[64], const uint8_t sec[32],
-                                        const uint8_t hash[32]);
+SF_API SF_MUST_CHECK sf_error sf_secp256k1_ecdsa_sign(uint8_t sig[64], const uint8_t sk[32],
+                                                      const uint8_t hash[32]);
 
 /*
- * SF_OK if sig = r || s is a valid low-S signature of hash under pub (33 or
+ * SF_OK if sig = r || s is a valid low-S signature of hash under pk (33 or
  * 65 bytes). High S is REFUSED (SF_ERR_INVALID_SIGNATURE), as in
  * libsecp256k1; normalize first to accept it. r and s are checked before
  * the key. Variable time.
  */
-SF_API sf_error sf_secp256k1_ecdsa_verify(const uint8_t sig[64], const uint8_t *pub,
-                                          size_t publen, const uint8_t hash[32]);
+SF_API SF_MUST_CHECK sf_error sf_secp256k1_ecdsa_verify(const uint8_t sig[64], const uint8_t *pk,
+                                                        size_t pklen, const uint8_t hash[32]);
 
 /*
  * out = sig with s replaced by n - s when s > (n-1)/2. *was_high (if not
  * NULL) = 1 when it was. Errors: SF_ERR_INVALID_SIGNATURE when r or s is
  * not in [1, n-1]; SF_ERR_INVALID_ARGUMENT.
  */
-SF_API sf_error sf_secp256k1_ecdsa_signature_normalize(uint8_t out[SF_SECP256K1_SIGNATURE_BYTES],
-                                                       int *was_high,
-                                                       const uint8_t sig[SF_SECP256K1_SIGNATURE_BYTES]);
+SF_API SF_MUST_CHECK sf_error sf_secp256k1_ecdsa_signature_normalize(uint8_t out[SF_SECP256K1_SIGNATURE_BYTES],
+                                                                     int *was_high,
+                                                                     const uint8_t sig[SF_SECP256K1_SIGNATURE_BYTES]);
 
 /* der[0 .. *derlen) = the strict DER of sig (in: *derlen = capacity). */
-SF_API sf_error sf_secp256k1_ecdsa_signature_to_der(uint8_t *der, size_t *derlen,
-                                                    const uint8_t sig[SF_SECP256K1_SIGNATURE_BYTES]);
+SF_API SF_MUST_CHECK sf_error sf_secp256k1_ecdsa_signature_to_der(uint8_t *der, size_t *derlen,
+                                                                  const uint8_t sig[SF_SECP256K1_SIGNATURE_BYTES]);
 
 /* sig = r || s from a STRICT DER signature (src/proto/der.h). */
-SF_API sf_error sf_secp256k1_ecdsa_signature_from_der(uint8_t sig[SF_SECP256K1_SIGNATURE_BYTES],
-                                                      const uint8_t *der, size_t derlen);
+SF_API SF_MUST_CHECK sf_error sf_secp256k1_ecdsa_signature_from_der(uint8_t sig[SF_SECP256K1_SIGNATURE_BYTES],
+                                                                    const uint8_t *der, size_t derlen);
 
 /*
  * sig = r || s from a LAX (BER-tolerant) DER signature, for the historical
@@ -167,8 +168,8 @@ SF_API sf_error sf_secp256k1_ecdsa_signature_from_der(uint8_t sig[SF_SECP256K1_S
  * runs past the input, an empty integer, and an integer whose value does
  * not fit in 32 bytes.
  */
-SF_API sf_error sf_secp256k1_ecdsa_signature_from_der_lax(uint8_t sig[SF_SECP256K1_SIGNATURE_BYTES],
-                                                          const uint8_t *der, size_t derlen);
+SF_API SF_MUST_CHECK sf_error sf_secp256k1_ecdsa_signature_from_der_lax(uint8_t sig[SF_SECP256K1_SIGNATURE_BYTES],
+                                                                        const uint8_t *der, size_t derlen);
 
 /*
  * sig as sf_secp256k1_ecdsa_sign, plus *recid in 0..3: bit 0 the parity of
@@ -176,47 +177,47 @@ SF_API sf_error sf_secp256k1_ecdsa_signature_from_der_lax(uint8_t sig[SF_SECP256
  * found by recovering the key from the public signature (variable time,
  * public data only), so this costs about two verifications more than sign.
  */
-SF_API sf_error sf_secp256k1_ecdsa_sign_recoverable(uint8_t sig[SF_SECP256K1_SIGNATURE_BYTES],
-                                                    int *recid,
-                                                    const uint8_t sec[SF_SECP256K1_SECRET_KEY_BYTES],
-                                                    const uint8_t hash[SF_SECP256K1_HASH_BYTES]);
+SF_API SF_MUST_CHECK sf_error sf_secp256k1_ecdsa_sign_recoverable(uint8_t sig[SF_SECP256K1_SIGNATURE_BYTES],
+                                                                  int *recid,
+                                                                  const uint8_t sk[SF_SECP256K1_SECRET_KEY_BYTES],
+                                                                  const uint8_t hash[SF_SECP256K1_HASH_BYTES]);
 
 /*
- * pub = the compressed public key Q with sig a signature of hash under Q and
+ * pk = the compressed public key Q with sig a signature of hash under Q and
  * R's recovery id recid (0..3). High S is accepted (as libsecp256k1).
  * Errors: SF_ERR_INVALID_ARGUMENT (recid > 3), SF_ERR_INVALID_SIGNATURE
  * (r or s out of range, no point R for this r and id, or Q = O).
  */
-SF_API sf_error sf_secp256k1_ecdsa_recover(uint8_t pub[SF_SECP256K1_PUBLIC_KEY_BYTES],
-                                           const uint8_t sig[SF_SECP256K1_SIGNATURE_BYTES],
-                                           int recid,
-                                           const uint8_t hash[SF_SECP256K1_HASH_BYTES]);
+SF_API SF_MUST_CHECK sf_error sf_secp256k1_ecdsa_recover(uint8_t pk[SF_SECP256K1_PUBLIC_KEY_BYTES],
+                                                         const uint8_t sig[SF_SECP256K1_SIGNATURE_BYTES],
+                                                         int recid,
+                                                         const uint8_t hash[SF_SECP256K1_HASH_BYTES]);
 
 /* ---- BIP-340 Schnorr ---------------------------------------------------------- */
 
 /*
  * sig = the BIP-340 signature of msg[0 .. msglen) (msg may be NULL when
- * msglen = 0) under sec, with the 32 bytes of auxiliary randomness aux
+ * msglen = 0) under sk, with the 32 bytes of auxiliary randomness aux
  * (NULL: 32 zero bytes, as BIP-340's deterministic fallback).
  */
-SF_API sf_error sf_secp256k1_schnorr_sign(uint8_t sig[64], const uint8_t sec[32],
-                                          const uint8_t *msg, size_t msglen,
-                                          const uint8_t aux[32]);
+SF_API SF_MUST_CHECK sf_error sf_secp256k1_schnorr_sign(uint8_t sig[64], const uint8_t sk[32],
+                                                        const uint8_t *msg, size_t msglen,
+                                                        const uint8_t aux[32]);
 
 /*
- * keypair = d || x(d G), 64 bytes, big-endian: d is BIP-340's signing key
- * for sec (sec if y(sec G) is even, else n - sec, so y(d G) is always even)
- * and x(d G) = x(sec G) is the x-only public key. Secret (its first half).
+ * kp = d || x(d G), 64 bytes, big-endian: d is BIP-340's signing key
+ * for sk (sk if y(sk G) is even, else n - sk, so y(d G) is always even)
+ * and x(d G) = x(sk G) is the x-only public key. Secret (its first half).
  * Computed once, it spares sf_secp256k1_schnorr_sign_keypair the public
  * key's multiplication and inversion. Errors: SF_ERR_INVALID_SCALAR unless
- * 0 < sec < n (keypair zeroed). Constant time in sec.
+ * 0 < sk < n (kp zeroed). Constant time in sk.
  */
-SF_API sf_error sf_secp256k1_keypair_create(uint8_t keypair[SF_SECP256K1_KEYPAIR_BYTES],
-                                            const uint8_t sec[SF_SECP256K1_SECRET_KEY_BYTES]);
+SF_API SF_MUST_CHECK sf_error sf_secp256k1_keypair(uint8_t kp[SF_SECP256K1_KEYPAIR_BYTES],
+                                                   const uint8_t sk[SF_SECP256K1_SECRET_KEY_BYTES]);
 
 /*
  * sig = the BIP-340 signature of msg (as sf_secp256k1_schnorr_sign, same
- * bytes) with a keypair from sf_secp256k1_keypair_create. Checked on use:
+ * bytes) with a key pair kp from sf_secp256k1_keypair. Checked on use:
  * 0 < d < n (else SF_ERR_INVALID_SCALAR) and x < p (else
  * SF_ERR_INVALID_ENCODING); whether x = x(d G) is not (that would cost the
  * multiplication the keypair saves). A keypair whose x does not match d
@@ -224,9 +225,9 @@ SF_API sf_error sf_secp256k1_keypair_create(uint8_t keypair[SF_SECP256K1_KEYPAIR
  * hashes d, x and the message together, and the sign of d is fixed in the
  * keypair, not taken from x. Constant time in d, aux and the message.
  */
-SF_API sf_error sf_secp256k1_schnorr_sign_keypair(
+SF_API SF_MUST_CHECK sf_error sf_secp256k1_schnorr_sign_keypair(
     uint8_t sig[SF_SECP256K1_SIGNATURE_BYTES],
-    const uint8_t keypair[SF_SECP256K1_KEYPAIR_BYTES], const uint8_t *msg, size_t msglen,
+    const uint8_t kp[SF_SECP256K1_KEYPAIR_BYTES], const uint8_t *msg, size_t msglen,
     const uint8_t aux[SF_SECP256K1_AUX_BYTES]);
 
 /*
@@ -234,30 +235,30 @@ SF_API sf_error sf_secp256k1_schnorr_sign_keypair(
  * Errors: SF_ERR_INVALID_ENCODING / _POINT for a bad key (x >= p / no
  * point), SF_ERR_INVALID_SIGNATURE otherwise. Variable time.
  */
-SF_API sf_error sf_secp256k1_schnorr_verify(const uint8_t sig[64], const uint8_t xonly[32],
-                                            const uint8_t *msg, size_t msglen);
+SF_API SF_MUST_CHECK sf_error sf_secp256k1_schnorr_verify(const uint8_t sig[64], const uint8_t xonly[32],
+                                                          const uint8_t *msg, size_t msglen);
 
 /* ---- tweaks (BIP-32) ------------------------------------------------------------- */
 
-/* out = sec + tweak mod n. tweak < n (0 allowed); the sum must not be 0. */
-SF_API sf_error sf_secp256k1_seckey_tweak_add(uint8_t out[SF_SECP256K1_SECRET_KEY_BYTES],
-                                              const uint8_t sec[SF_SECP256K1_SECRET_KEY_BYTES],
-                                              const uint8_t tweak[SF_SECP256K1_TWEAK_BYTES]);
+/* out = sk + tweak mod n. tweak < n (0 allowed); the sum must not be 0. */
+SF_API SF_MUST_CHECK sf_error sf_secp256k1_secret_key_tweak_add(uint8_t out[SF_SECP256K1_SECRET_KEY_BYTES],
+                                                                const uint8_t sk[SF_SECP256K1_SECRET_KEY_BYTES],
+                                                                const uint8_t tweak[SF_SECP256K1_TWEAK_BYTES]);
 
-/* out = sec * tweak mod n, tweak in [1, n-1]. */
-SF_API sf_error sf_secp256k1_seckey_tweak_mul(uint8_t out[SF_SECP256K1_SECRET_KEY_BYTES],
-                                              const uint8_t sec[SF_SECP256K1_SECRET_KEY_BYTES],
-                                              const uint8_t tweak[SF_SECP256K1_TWEAK_BYTES]);
+/* out = sk * tweak mod n, tweak in [1, n-1]. */
+SF_API SF_MUST_CHECK sf_error sf_secp256k1_secret_key_tweak_mul(uint8_t out[SF_SECP256K1_SECRET_KEY_BYTES],
+                                                                const uint8_t sk[SF_SECP256K1_SECRET_KEY_BYTES],
+                                                                const uint8_t tweak[SF_SECP256K1_TWEAK_BYTES]);
 
 /* out = compressed(Q + tweak G), tweak < n; SF_ERR_IDENTITY if that is O. */
-SF_API sf_error sf_secp256k1_pubkey_tweak_add(uint8_t out[SF_SECP256K1_PUBLIC_KEY_BYTES],
-                                              const uint8_t *pub, size_t publen,
-                                              const uint8_t tweak[SF_SECP256K1_TWEAK_BYTES]);
+SF_API SF_MUST_CHECK sf_error sf_secp256k1_public_key_tweak_add(uint8_t out[SF_SECP256K1_PUBLIC_KEY_BYTES],
+                                                                const uint8_t *pk, size_t pklen,
+                                                                const uint8_t tweak[SF_SECP256K1_TWEAK_BYTES]);
 
 /* out = compressed(tweak Q), tweak in [1, n-1]. Constant time in tweak. */
-SF_API sf_error sf_secp256k1_pubkey_tweak_mul(uint8_t out[SF_SECP256K1_PUBLIC_KEY_BYTES],
-                                              const uint8_t *pub, size_t publen,
-                                              const uint8_t tweak[SF_SECP256K1_TWEAK_BYTES]);
+SF_API SF_MUST_CHECK sf_error sf_secp256k1_public_key_tweak_mul(uint8_t out[SF_SECP256K1_PUBLIC_KEY_BYTES],
+                                                                const uint8_t *pk, size_t pklen,
+                                                                const uint8_t tweak[SF_SECP256K1_TWEAK_BYTES]);
 
 /* ---- the point API (affine and Jacobian points, as the seed's Ekliptic) ------------- */
 
@@ -298,48 +299,48 @@ typedef struct sf_secp256k1_jacobian {
 } sf_secp256k1_jacobian;
 
 /* SF_OK if p is on the curve (and canonical). Constant time. */
-SF_API sf_error sf_secp256k1_affine_is_on_curve(const sf_secp256k1_affine *p);
+SF_API SF_MUST_CHECK sf_error sf_secp256k1_affine_is_on_curve(const sf_secp256k1_affine *p);
 /* SF_OK if p is O or on the curve (and canonical). Constant time. */
-SF_API sf_error sf_secp256k1_jacobian_is_on_curve(const sf_secp256k1_jacobian *p);
+SF_API SF_MUST_CHECK sf_error sf_secp256k1_jacobian_is_on_curve(const sf_secp256k1_jacobian *p);
 
 /* r = (x : y : 1). */
-SF_API sf_error sf_secp256k1_affine_to_jacobian(sf_secp256k1_jacobian *r,
-                                                const sf_secp256k1_affine *p);
+SF_API SF_MUST_CHECK sf_error sf_secp256k1_affine_to_jacobian(sf_secp256k1_jacobian *r,
+                                                              const sf_secp256k1_affine *p);
 /* r = (X / Z^2, Y / Z^3); SF_ERR_IDENTITY for O. Constant time. */
-SF_API sf_error sf_secp256k1_jacobian_to_affine(sf_secp256k1_affine *r,
-                                                const sf_secp256k1_jacobian *p);
+SF_API SF_MUST_CHECK sf_error sf_secp256k1_jacobian_to_affine(sf_secp256k1_affine *r,
+                                                              const sf_secp256k1_jacobian *p);
 
 /* r = p + q, for every pair (O, p = q and p = -q included). Constant time. */
-SF_API sf_error sf_secp256k1_jacobian_add(sf_secp256k1_jacobian *r,
-                                          const sf_secp256k1_jacobian *p,
-                                          const sf_secp256k1_jacobian *q);
+SF_API SF_MUST_CHECK sf_error sf_secp256k1_jacobian_add(sf_secp256k1_jacobian *r,
+                                                        const sf_secp256k1_jacobian *p,
+                                                        const sf_secp256k1_jacobian *q);
 /* r = 2 p. Constant time. */
-SF_API sf_error sf_secp256k1_jacobian_double(sf_secp256k1_jacobian *r,
-                                             const sf_secp256k1_jacobian *p);
+SF_API SF_MUST_CHECK sf_error sf_secp256k1_jacobian_double(sf_secp256k1_jacobian *r,
+                                                           const sf_secp256k1_jacobian *p);
 /* r = -p. Constant time. */
-SF_API sf_error sf_secp256k1_jacobian_negate(sf_secp256k1_jacobian *r,
-                                             const sf_secp256k1_jacobian *p);
-SF_API sf_error sf_secp256k1_affine_negate(sf_secp256k1_affine *r,
-                                           const sf_secp256k1_affine *p);
+SF_API SF_MUST_CHECK sf_error sf_secp256k1_jacobian_negate(sf_secp256k1_jacobian *r,
+                                                           const sf_secp256k1_jacobian *p);
+SF_API SF_MUST_CHECK sf_error sf_secp256k1_affine_negate(sf_secp256k1_affine *r,
+                                                         const sf_secp256k1_affine *p);
 
 /* r = p + q and r = 2 p in affine form; SF_ERR_IDENTITY when the result is
  * O. VARIABLE TIME: public points only. */
-SF_API sf_error sf_secp256k1_affine_add_vartime(sf_secp256k1_affine *r,
-                                                const sf_secp256k1_affine *p,
-                                                const sf_secp256k1_affine *q);
-SF_API sf_error sf_secp256k1_affine_double_vartime(sf_secp256k1_affine *r,
-                                                   const sf_secp256k1_affine *p);
+SF_API SF_MUST_CHECK sf_error sf_secp256k1_affine_add_vartime(sf_secp256k1_affine *r,
+                                                              const sf_secp256k1_affine *p,
+                                                              const sf_secp256k1_affine *q);
+SF_API SF_MUST_CHECK sf_error sf_secp256k1_affine_double_vartime(sf_secp256k1_affine *r,
+                                                                 const sf_secp256k1_affine *p);
 
 /* r = k p (k < n; O for k = 0 or p = O). Constant time in k and p (GLV). */
-SF_API sf_error sf_secp256k1_jacobian_mul(sf_secp256k1_jacobian *r, const uint8_t k[32],
-                                          const sf_secp256k1_jacobian *p);
+SF_API SF_MUST_CHECK sf_error sf_secp256k1_jacobian_mul(sf_secp256k1_jacobian *r, const uint8_t k[32],
+                                                        const sf_secp256k1_jacobian *p);
 /* r = k p in affine form; SF_ERR_IDENTITY for k = 0. Constant time. */
-SF_API sf_error sf_secp256k1_affine_mul(sf_secp256k1_affine *r, const uint8_t k[32],
-                                        const sf_secp256k1_affine *p);
+SF_API SF_MUST_CHECK sf_error sf_secp256k1_affine_mul(sf_secp256k1_affine *r, const uint8_t k[32],
+                                                      const sf_secp256k1_affine *p);
 /* r = k G from the precomputed base-point table (k < n). Constant time. */
-SF_API sf_error sf_secp256k1_base_mul(sf_secp256k1_jacobian *r, const uint8_t k[32]);
+SF_API SF_MUST_CHECK sf_error sf_secp256k1_jacobian_mul_gen(sf_secp256k1_jacobian *r, const uint8_t k[32]);
 /* r = k G in affine form; SF_ERR_IDENTITY for k = 0. Constant time. */
-SF_API sf_error sf_secp256k1_base_mul_affine(sf_secp256k1_affine *r, const uint8_t k[32]);
+SF_API SF_MUST_CHECK sf_error sf_secp256k1_affine_mul_gen(sf_secp256k1_affine *r, const uint8_t k[32]);
 
 #ifdef __cplusplus
 }

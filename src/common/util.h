@@ -26,6 +26,19 @@
 
 #define SF_STATIC_ASSERT(cond, msg) _Static_assert(cond, msg)
 
+/*
+ * SF_IGNORE_RESULT(call): run a call of the public API whose sf_error the
+ * caller has no use for: every error case is ruled out by the caller
+ * (valid pointers, lengths in range), or the caller has no way to report
+ * it (an API that returns void). Spelled out because the public functions
+ * are SF_MUST_CHECK and GCC does not let a (void) cast silence that.
+ */
+#define SF_IGNORE_RESULT(call)                                                \
+    do {                                                                      \
+        int sf_ignored_result_ = (int)(call);                                 \
+        (void)sf_ignored_result_;                                             \
+    } while (0)
+
 #define SF_ARRAY_LEN(a) (sizeof(a) / sizeof((a)[0]))
 
 /*

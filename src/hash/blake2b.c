@@ -18,6 +18,7 @@
 
 #include "snowfield/hash.h"
 #include "common/endian.h"
+#include "common/util.h"
 
 /* ctx->ready while usable ("B2B\0"); wiped to zero by final. */
 #define SF_BLAKE2B_READY 0x42324200u
@@ -228,7 +229,7 @@ sf_error sf_blake2b(uint8_t *out, size_t outlen, const uint8_t *key,
         memset(out, 0, outlen < SF_BLAKE2B_BYTES ? outlen : SF_BLAKE2B_BYTES);
         return SF_ERR_INVALID_ARGUMENT;
     }
-    (void)sf_blake2b_init(&ctx, outlen, key, keylen);
-    (void)sf_blake2b_update(&ctx, in, inlen);
+    SF_IGNORE_RESULT(sf_blake2b_init(&ctx, outlen, key, keylen));
+    SF_IGNORE_RESULT(sf_blake2b_update(&ctx, in, inlen));
     return sf_blake2b_final(&ctx, out); /* wipes ctx */
 }

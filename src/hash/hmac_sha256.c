@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "snowfield/hash.h"
+#include "common/util.h"
 
 #define SF_HMAC_IPAD 0x36u
 #define SF_HMAC_OPAD 0x5cu
@@ -39,19 +40,19 @@ sf_error sf_hmac_sha256_init(sf_hmac_sha256_ctx *ctx, const uint8_t *key,
      * bytes is used as is. */
     memset(k0, 0, sizeof k0);
     if (keylen > SF_HMAC_SHA256_BLOCK_BYTES)
-        (void)sf_sha256(k0, key, keylen); /* cannot fail: key != NULL */
+        SF_IGNORE_RESULT(sf_sha256(k0, key, keylen)); /* cannot fail: key != NULL */
     else if (keylen > 0)
         memcpy(k0, key, keylen);
 
     for (size_t i = 0; i < sizeof pad; i++)
         pad[i] = (uint8_t)(k0[i] ^ SF_HMAC_IPAD);
-    (void)sf_sha256_init(&ctx->inner);
-    (void)sf_sha256_update(&ctx->inner, pad, sizeof pad);
+    SF_IGNORE_RESULT(sf_sha256_init(&ctx->inner));
+    SF_IGNORE_RESULT(sf_sha256_update(&ctx->inner, pad, sizeof pad));
 
     for (size_t i = 0; i < sizeof pad; i++)
         pad[i] = (uint8_t)(k0[i] ^ SF_HMAC_OPAD);
-    (void)sf_sha256_init(&ctx->outer);
-    (void)sf_sha256_update(&ctx->outer, pad, sizeof pad);
+    SF_IGNORE_RESULT(sf_sha256_init(&ctx->outer));
+    SF_IGNORE_RESULT(sf_sha256_update(&ctx->outer, pad, sizeof pad));
 
     sf_wipe(k0, sizeof k0);
     sf_wipe(pad, sizeof pad);
@@ -111,7 +112,7 @@ sf_error sf_hmac_sha256(uint8_t out[SF_HMAC_SHA256_BYTES], const uint8_t *key,
         memset(out, 0, SF_HMAC_SHA256_BYTES);
         return SF_ERR_INVALID_ARGUMENT;
     }
-    (void)sf_hmac_sha256_init(&ctx, key, keylen);
-    (void)sf_hmac_sha256_update(&ctx, msg, len);
+    SF_IGNORE_RESULT(sf_hmac_sha256_init(&ctx, key, keylen));
+    SF_IGNORE_RESULT(sf_hmac_sha256_update(&ctx, msg, len));
     return sf_hmac_sha256_final(&ctx, out); /* wipes ctx */
 }

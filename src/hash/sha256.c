@@ -16,6 +16,7 @@
 
 #include "snowfield/hash.h"
 #include "common/endian.h"
+#include "common/util.h"
 
 /* Stored in ctx->ready by init; anything else means "not ready". The value is
  * arbitrary ("S256"); it only has to be unlikely in a wiped context (zero). */
@@ -326,7 +327,7 @@ sf_error sf_sha256(uint8_t out[SF_SHA256_BYTES], const uint8_t *msg,
         return SF_ERR_INVALID_ARGUMENT;
     }
     /* Neither call can fail now: ctx is ours and the arguments are valid. */
-    (void)sf_sha256_init(&ctx);
-    (void)sf_sha256_update(&ctx, msg, len);
+    SF_IGNORE_RESULT(sf_sha256_init(&ctx));
+    SF_IGNORE_RESULT(sf_sha256_update(&ctx, msg, len));
     return sf_sha256_final(&ctx, out); /* wipes ctx */
 }

@@ -11,6 +11,7 @@
 
 #include "snowfield/hash.h"
 #include "common/endian.h"
+#include "common/util.h"
 
 /* ctx->ready while usable ("S512"); wiped to zero by final. */
 #define SF_SHA512_READY 0x53353132u
@@ -207,7 +208,7 @@ sf_error sf_sha512(uint8_t out[SF_SHA512_BYTES], const uint8_t *msg,
         memset(out, 0, SF_SHA512_BYTES);
         return SF_ERR_INVALID_ARGUMENT;
     }
-    (void)sf_sha512_init(&ctx);
-    (void)sf_sha512_update(&ctx, msg, len);
+    SF_IGNORE_RESULT(sf_sha512_init(&ctx));
+    SF_IGNORE_RESULT(sf_sha512_update(&ctx, msg, len));
     return sf_sha512_final(&ctx, out); /* wipes ctx */
 }

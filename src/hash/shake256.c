@@ -12,6 +12,7 @@
 
 #include "snowfield/hash.h"
 #include "hash/keccak.h"
+#include "common/util.h"
 
 #define SF_SHAKE_DS 0x1Fu
 
@@ -96,8 +97,8 @@ sf_error sf_shake256(uint8_t *out, size_t outlen, const uint8_t *in,
             memset(out, 0, outlen);
         return SF_ERR_INVALID_ARGUMENT;
     }
-    (void)sf_shake256_init(&ctx);
-    (void)sf_shake256_absorb(&ctx, in, inlen);
+    SF_IGNORE_RESULT(sf_shake256_init(&ctx));
+    SF_IGNORE_RESULT(sf_shake256_absorb(&ctx, in, inlen));
     err = sf_shake256_squeeze(&ctx, out, outlen);
     sf_shake256_clear(&ctx);
     return err;

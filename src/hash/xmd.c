@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "snowfield/hash.h"
+#include "common/util.h"
 
 /* H(prefix || tail || DST'), where DST' = dst || I2OSP(dst_len, 1). */
 static void sf_xmd_block(uint8_t out[SF_SHA512_BYTES], const uint8_t *prefix, size_t prefix_len,
@@ -15,12 +16,12 @@ static void sf_xmd_block(uint8_t out[SF_SHA512_BYTES], const uint8_t *prefix, si
 {
     sf_sha512_ctx c;
     uint8_t dl = (uint8_t)dst_len;
-    (void)sf_sha512_init(&c);
-    (void)sf_sha512_update(&c, prefix, prefix_len);
-    (void)sf_sha512_update(&c, tail, tail_len);
-    (void)sf_sha512_update(&c, dst, dst_len);
-    (void)sf_sha512_update(&c, &dl, 1);
-    (void)sf_sha512_final(&c, out);
+    SF_IGNORE_RESULT(sf_sha512_init(&c));
+    SF_IGNORE_RESULT(sf_sha512_update(&c, prefix, prefix_len));
+    SF_IGNORE_RESULT(sf_sha512_update(&c, tail, tail_len));
+    SF_IGNORE_RESULT(sf_sha512_update(&c, dst, dst_len));
+    SF_IGNORE_RESULT(sf_sha512_update(&c, &dl, 1));
+    SF_IGNORE_RESULT(sf_sha512_final(&c, out));
 }
 
 sf_error sf_expand_message_xmd_sha512(uint8_t *out, size_t out_len, const uint8_t *msg,
@@ -46,14 +47,14 @@ sf_error sf_expand_message_xmd_sha512(uint8_t *out, size_t out_len, const uint8_
     tail[0] = (uint8_t)(out_len >> 8);
     tail[1] = (uint8_t)out_len;
     tail[2] = 0;
-    (void)sf_sha512_init(&c);
-    (void)sf_sha512_update(&c, zpad, sizeof zpad);
-    (void)sf_sha512_update(&c, msg, msg_len);
-    (void)sf_sha512_update(&c, tail, 3);
-    (void)sf_sha512_update(&c, dst, dst_len);
+    SF_IGNORE_RESULT(sf_sha512_init(&c));
+    SF_IGNORE_RESULT(sf_sha512_update(&c, zpad, sizeof zpad));
+    SF_IGNORE_RESULT(sf_sha512_update(&c, msg, msg_len));
+    SF_IGNORE_RESULT(sf_sha512_update(&c, tail, 3));
+    SF_IGNORE_RESULT(sf_sha512_update(&c, dst, dst_len));
     tail[0] = (uint8_t)dst_len;
-    (void)sf_sha512_update(&c, tail, 1);
-    (void)sf_sha512_final(&c, b0);
+    SF_IGNORE_RESULT(sf_sha512_update(&c, tail, 1));
+    SF_IGNORE_RESULT(sf_sha512_final(&c, b0));
 
     /* b_1 = H(b_0 || I2OSP(1, 1) || DST'); b_i = H((b_0 ^ b_(i-1)) || I2OSP(i, 1) || DST') */
     memcpy(x, b0, sizeof x);

@@ -56,8 +56,8 @@ static void sf_ecdsa_hmac(uint8_t out[32], const sf_hmac_sha256_ctx *keyed,
 {
     sf_hmac_sha256_ctx ctx = *keyed;
     for (size_t i = 0; i < nparts; i++)
-        (void)sf_hmac_sha256_update(&ctx, part[i], len[i]);
-    (void)sf_hmac_sha256_final(&ctx, out); /* wipes ctx */
+        SF_IGNORE_RESULT(sf_hmac_sha256_update(&ctx, part[i], len[i]));
+    SF_IGNORE_RESULT(sf_hmac_sha256_final(&ctx, out)); /* wipes ctx */
 }
 
 /*
@@ -133,7 +133,7 @@ static void sf_ecdsa_rfc6979_update(sf_hmac_sha256_ctx *ctx, uint8_t K[32],
     const uint8_t *part[5] = {V, &tag, d, e, extra};
     size_t len[5] = {32, 1, L, L, extralen};
     sf_ecdsa_hmac(K, ctx, part, len, extralen > 0 ? 5 : 4);
-    (void)sf_hmac_sha256_init(ctx, K, 32);
+    SF_IGNORE_RESULT(sf_hmac_sha256_init(ctx, K, 32));
     sf_ecdsa_hmac(V, ctx, part, len, 1);
 }
 
@@ -162,7 +162,7 @@ sf_error sf_ecdsa_sign(const sf_ecdsa_curve *c, uint8_t *sig,
     sf_ecdsa_bits2int_reduce(c, e, h, hlen);
     memset(V, 0x01, sizeof V);
     memset(K, 0x00, sizeof K);
-    (void)sf_hmac_sha256_init(&ctx, K, 32);
+    SF_IGNORE_RESULT(sf_hmac_sha256_init(&ctx, K, 32));
     sf_ecdsa_rfc6979_update(&ctx, K, V, 0x00, d, e, L, extra, extralen);
     sf_ecdsa_rfc6979_update(&ctx, K, V, 0x01, d, e, L, extra, extralen);
     /* Step h. One HMAC output covers qlen <= 256 bits. A candidate is
@@ -185,7 +185,7 @@ sf_error sf_ecdsa_sign(const sf_ecdsa_curve *c, uint8_t *sig,
         if (!done) {
             part[1] = &zero;
             sf_ecdsa_hmac(K, &ctx, part, len, 2);
-            (void)sf_hmac_sha256_init(&ctx, K, 32);
+            SF_IGNORE_RESULT(sf_hmac_sha256_init(&ctx, K, 32));
             sf_ecdsa_hmac(V, &ctx, part, len, 1);
         }
     }

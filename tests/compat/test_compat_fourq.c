@@ -225,7 +225,7 @@ SF_TEST(compat_fourq_s_plus_n_both_ways)
         sk[0] = (uint8_t)tries++;
         SF_CHECK(SchnorrQ_KeyGeneration(sk, pk) == ECCRYPTO_SUCCESS);
         SF_CHECK(SchnorrQ_Sign(sk, pk, msg, sizeof msg, sig) == ECCRYPTO_SUCCESS);
-        SF_CHECK(sf_fourq_schnorrq_verify_vartime(sig, pk, msg, sizeof msg) == SF_OK);
+        SF_CHECK(sf_fourq_schnorrq_verify(sig, pk, msg, sizeof msg) == SF_OK);
         for (int i = 0; i < 32; i++) {
             unsigned v = sig[32 + i] + n_le[i] + carry;
             sig[32 + i] = (uint8_t)v;
@@ -236,13 +236,13 @@ SF_TEST(compat_fourq_s_plus_n_both_ways)
     SF_CHECK(done);
     SF_CHECK(SchnorrQ_Verify(pk, msg, sizeof msg, sig, &valid) == ECCRYPTO_SUCCESS);
     SF_CHECK(valid == 1);
-    SF_CHECK(sf_fourq_schnorrq_verify_vartime(sig, pk, msg, sizeof msg) == SF_ERR_INVALID_SIGNATURE);
+    SF_CHECK(sf_fourq_schnorrq_verify(sig, pk, msg, sizeof msg) == SF_ERR_INVALID_SIGNATURE);
     /* S >= 2^246: both refuse, FourQlib's with INVALID_PARAMETER */
     sig[62] |= 0x40;
     valid = 7;
     SF_CHECK(SchnorrQ_Verify(pk, msg, sizeof msg, sig, &valid) == ECCRYPTO_ERROR_INVALID_PARAMETER);
     SF_CHECK(valid == 0);
-    SF_CHECK(sf_fourq_schnorrq_verify_vartime(sig, pk, msg, sizeof msg) == SF_ERR_INVALID_SIGNATURE);
+    SF_CHECK(sf_fourq_schnorrq_verify(sig, pk, msg, sizeof msg) == SF_ERR_INVALID_SIGNATURE);
 }
 
 SF_TEST(compat_fourq_null_arguments)
@@ -290,7 +290,7 @@ SF_TEST(compat_fourq_small_order_key_both_ways)
         valid = 0;
         SF_CHECK(SchnorrQ_Verify(pk, msg, sizeof msg, sig, &valid) == ECCRYPTO_SUCCESS);
         accepted += valid;
-        SF_CHECK(sf_fourq_schnorrq_verify_vartime(sig, pk, msg, sizeof msg) ==
+        SF_CHECK(sf_fourq_schnorrq_verify(sig, pk, msg, sizeof msg) ==
                  SF_ERR_INVALID_POINT);
     }
     /* about a quarter of the messages; 0 would mean the key is not what

@@ -15,6 +15,7 @@
 #include "mult/fourq/mult_fourq.h"
 #include "snowfield/compat/fourq.h"
 #include "snowfield/fourq.h"
+#include "common/util.h"
 
 extern const sf_ct_case sf_ct_cases_fourq[];
 
@@ -107,7 +108,7 @@ SF_CT_TEST(fourq_mul_gen_mul)
     sf_ct_fq_scalar(k[0], 1010);
     sf_ct_fq_scalar(k[1], 1011);
     memset(k[2], 0, 32); /* invalid: the error path is constant time too */
-    (void)sf_fourq_mul_gen(p, k[1]);
+    SF_IGNORE_RESULT(sf_fourq_mul_gen(p, k[1]));
     SF_CT_SECRET_VAR(k);
     e[0] = sf_fourq_mul_gen(r[0], k[0]);
     e[1] = sf_fourq_mul(r[1], k[1], p);
@@ -123,9 +124,9 @@ SF_CT_TEST(fourq_ecdh_keys)
     sf_ct_fill(sk[0], 32, 1012);
     memset(sk[1], 0, 32); /* 0 mod N: refused in constant time */
     SF_CT_SECRET_VAR(sk);
-    e[0] = sf_fourq_ecdh_public_key(pk, sk[0]);
-    e[1] = sf_fourq_ecdh_public_key_compressed(pkc, sk[0]);
-    e[2] = sf_fourq_ecdh_public_key_compressed(pkz, sk[1]);
+    e[0] = sf_fourq_public_key(pk, sk[0]);
+    e[1] = sf_fourq_public_key_compressed(pkc, sk[0]);
+    e[2] = sf_fourq_public_key_compressed(pkz, sk[1]);
     SF_CT_SINK_VAR(pk);
     SF_CT_SINK_VAR(pkc);
     SF_CT_SINK_VAR(pkz);
@@ -138,8 +139,8 @@ SF_CT_TEST(fourq_ecdh_shared)
     sf_error e[2];
     sf_ct_fill(sk, 32, 1013);
     sf_ct_fill(peer_sk, 32, 1014);
-    (void)sf_fourq_ecdh_public_key(pk, peer_sk);
-    (void)sf_fourq_ecdh_public_key_compressed(pkc, peer_sk);
+    SF_IGNORE_RESULT(sf_fourq_public_key(pk, peer_sk));
+    SF_IGNORE_RESULT(sf_fourq_public_key_compressed(pkc, peer_sk));
     SF_CT_SECRET_VAR(sk);
     e[0] = sf_fourq_ecdh(ss[0], sk, pk);
     e[1] = sf_fourq_ecdh_compressed(ss[1], sk, pkc);
@@ -147,18 +148,40 @@ SF_CT_TEST(fourq_ecdh_shared)
     SF_CT_SINK_VAR(e);
 }
 
+/* An RNG whose output is secret (poisoned as it is produced). */
+static int sf_ct_fq_rng_fill(void *ctx, uint8_t *out, size_t len)
+{
+    uint64_t *seed = (uint64_t *)ctx;
+    sf_ct_fill(out, len, (*seed)++);
+    SF_CT_SECRET(out, len);
+    return 0;
+}
+
 SF_CT_TEST(fourq_schnorrq_keygen_sign)
 {
-    uint8_t sk[32], pk[32], msg[48], sig[64];
-    sf_error e[2];
+    uint64_t seed = 1020;
+    sf_rng rng;
+    uint8_t sk[32], pk[32], msg[48], sig[64], kp[64], sig2[64], sk2[32], pk2[32], pk3[64];
+    sf_error e[6];
+    rng.fill = sf_ct_fq_rng_fill;
+    rng.ctx = &seed;
     sf_ct_fill(sk, 32, 1015);
     sf_ct_fill(msg, sizeof msg, 1016);
     SF_CT_SECRET_VAR(sk);
     SF_CT_SECRET_VAR(msg);
     e[0] = sf_fourq_schnorrq_public_key(pk, sk);
     SF_CT_PUBLIC(pk, sizeof pk); /* the public key is public */
-    e[1] = sf_fourq_schnorrq_sign(sig, sk, pk, msg, sizeof msg);
+    e[1] = sf_fourq_schnorrq_sign(sig, sk, msg, sizeof msg);
+    e[2] = sf_fourq_schnorrq_keypair(kp, sk);
+    e[3] = sf_fourq_schnorrq_sign_keypair(sig2, kp, msg, sizeof msg);
+    e[4] = sf_fourq_schnorrq_keygen(sk2, pk2, &rng);
+    e[5] = sf_fourq_keygen(sk2, pk3, &rng);
     SF_CT_SINK_VAR(sig);
+    SF_CT_SINK_VAR(sig2);
+    SF_CT_SINK_VAR(kp);
+    SF_CT_SINK_VAR(sk2);
+    SF_CT_SINK_VAR(pk2);
+    SF_CT_SINK_VAR(pk3);
     SF_CT_SINK_VAR(e);
 }
 
@@ -175,16 +198,16 @@ SF_CT_TEST(fourq_hash_to_curve)
     SF_CT_SINK_VAR(e);
 }
 
-SF_CT_TEST(fourq_schnorrq_verify_vartime_leaks)
+SF_CT_TEST(fourq_schnorrq_verify_leaks)
 {
     uint8_t sk[32], pk[32], msg[16], sig[64];
     sf_error e;
     sf_ct_fill(sk, 32, 1018);
     sf_ct_fill(msg, sizeof msg, 1019);
-    (void)sf_fourq_schnorrq_public_key(pk, sk);
-    (void)sf_fourq_schnorrq_sign(sig, sk, pk, msg, sizeof msg);
+    SF_IGNORE_RESULT(sf_fourq_schnorrq_public_key(pk, sk));
+    SF_IGNORE_RESULT(sf_fourq_schnorrq_sign(sig, sk, msg, sizeof msg));
     SF_CT_SECRET_VAR(sig);
-    e = sf_fourq_schnorrq_verify_vartime(sig, pk, msg, sizeof msg);
+    e = sf_fourq_schnorrq_verify(sig, pk, msg, sizeof msg);
     SF_CT_SINK_VAR(e);
 }
 
@@ -245,7 +268,7 @@ const sf_ct_case sf_ct_cases_fourq[] = {
     SF_CT_CLEAN(fourq_ecdh_shared),
     SF_CT_CLEAN(fourq_schnorrq_keygen_sign),
     SF_CT_CLEAN(fourq_hash_to_curve),
-    SF_CT_LEAKY(fourq_schnorrq_verify_vartime_leaks),
+    SF_CT_LEAKY(fourq_schnorrq_verify_leaks),
     SF_CT_CLEAN(compat_fourq_mul),
     SF_CT_CLEAN(compat_fourq_ecdh_schnorrq),
     SF_CT_CASES_END,

@@ -23,6 +23,7 @@
 #include "group/k256/ge_k256.h"
 #include "mult/k256/mult_k256.h"
 #include "snowfield/secp256k1.h"
+#include "common/util.h"
 
 extern const sf_ct_case sf_ct_cases_k256_api[];
 
@@ -41,7 +42,7 @@ static void sf_ct_k256_pub(uint8_t pub[33], uint64_t seed)
 {
     uint8_t sec[32];
     sf_ct_k256_key(sec, seed);
-    (void)sf_secp256k1_public_key(pub, sec);
+    SF_IGNORE_RESULT(sf_secp256k1_public_key(pub, sec));
 }
 
 /* A random point, as affine and Jacobian (defined). */
@@ -168,7 +169,7 @@ SF_CT_TEST(k256_public_keys)
     sf_error rc[4];
     sf_ct_k256_key(sec, 721);
     SF_CT_SECRET_VAR(sec);
-    rc[0] = sf_secp256k1_seckey_verify(sec);
+    rc[0] = sf_secp256k1_secret_key_validate(sec);
     rc[1] = sf_secp256k1_public_key(pub, sec);
     rc[2] = sf_secp256k1_public_key_uncompressed(pub65, sec);
     rc[3] = sf_secp256k1_xonly_public_key(x, &parity, sec);
@@ -235,7 +236,7 @@ SF_CT_TEST(k256_schnorr_keypair)
     sf_ct_fill(aux, 32, 735);
     sf_ct_fill(msg, sizeof msg, 736);
     SF_CT_SECRET_VAR(sec);
-    rc[0] = sf_secp256k1_keypair_create(kp, sec);
+    rc[0] = sf_secp256k1_keypair(kp, sec);
     /* the keypair's second half, x(P), is public; its first is not */
     SF_CT_PUBLIC(kp + 32, 32);
     SF_CT_SECRET(kp, 32);
@@ -255,9 +256,9 @@ SF_CT_TEST(k256_tweaks)
     sf_ct_k256_pub(pub, 731);
     SF_CT_SECRET_VAR(sec);
     SF_CT_SECRET_VAR(tw);
-    rc[0] = sf_secp256k1_seckey_tweak_add(out[0], sec, tw);
-    rc[1] = sf_secp256k1_seckey_tweak_mul(out[1], sec, tw);
-    rc[2] = sf_secp256k1_pubkey_tweak_mul(out[2], pub, 33, tw);
+    rc[0] = sf_secp256k1_secret_key_tweak_add(out[0], sec, tw);
+    rc[1] = sf_secp256k1_secret_key_tweak_mul(out[1], sec, tw);
+    rc[2] = sf_secp256k1_public_key_tweak_mul(out[2], pub, 33, tw);
     SF_CT_SINK_VAR(rc);
     SF_CT_SINK_VAR(out);
 }
@@ -269,14 +270,14 @@ SF_CT_TEST(k256_point_api)
     sf_secp256k1_jacobian j, r[4];
     sf_error rc[6];
     sf_ct_k256_key(k, 732);
-    (void)sf_secp256k1_base_mul_affine(&a, k);
-    (void)sf_secp256k1_affine_to_jacobian(&j, &a);
+    SF_IGNORE_RESULT(sf_secp256k1_affine_mul_gen(&a, k));
+    SF_IGNORE_RESULT(sf_secp256k1_affine_to_jacobian(&j, &a));
     sf_ct_k256_key(k, 733);
     /* a secret point and a secret scalar */
     SF_CT_SECRET_VAR(a);
     SF_CT_SECRET_VAR(j);
     SF_CT_SECRET_VAR(k);
-    rc[0] = sf_secp256k1_base_mul(&r[0], k);
+    rc[0] = sf_secp256k1_jacobian_mul_gen(&r[0], k);
     rc[1] = sf_secp256k1_jacobian_mul(&r[1], k, &j);
     rc[2] = sf_secp256k1_jacobian_add(&r[2], &r[0], &r[1]);
     rc[3] = sf_secp256k1_jacobian_double(&r[3], &r[2]);

@@ -13,6 +13,7 @@
 
 #include "ct/ct_test.h"
 #include "snowfield/snowshoe.h"
+#include "common/util.h"
 
 extern const sf_ct_case sf_ct_cases_snowshoe[];
 
@@ -31,7 +32,7 @@ static void sf_ct_ss_point(uint8_t p[64], uint64_t seed)
 {
     uint8_t k[32];
     sf_ct_ss_scalar(k, seed);
-    (void)sf_snowshoe_mul_gen(p, k, 0);
+    SF_IGNORE_RESULT(sf_snowshoe_mul_gen(p, k));
 }
 
 SF_CT_TEST(snowshoe_scalar_helpers)
@@ -61,9 +62,9 @@ SF_CT_TEST(snowshoe_mul_gen)
     sf_ct_ss_scalar(k[1], 904);
     memset(k[2], 0, 32); /* invalid: the error path is constant time too */
     SF_CT_SECRET_VAR(k);
-    e[0] = sf_snowshoe_mul_gen(r[0], k[0], 0);
-    e[1] = sf_snowshoe_mul_gen(r[1], k[1], 1);
-    e[2] = sf_snowshoe_mul_gen(r[2], k[2], 0);
+    e[0] = sf_snowshoe_mul_gen(r[0], k[0]);
+    e[1] = sf_snowshoe_mul_gen_cofactor(r[1], k[1]);
+    e[2] = sf_snowshoe_mul_gen(r[2], k[2]);
     SF_CT_SINK_VAR(r);
     SF_CT_SINK_VAR(e);
 }
@@ -77,7 +78,7 @@ SF_CT_TEST(snowshoe_mul_ecdh)
     SF_CT_SECRET_VAR(k);
     e[0] = sf_snowshoe_mul(r[0], k, p);
     e[1] = sf_snowshoe_ecdh(r[1], k, p);
-    e[2] = sf_snowshoe_ecdh_public_key(r[2], k);
+    e[2] = sf_snowshoe_public_key(r[2], k);
     SF_CT_SINK_VAR(r);
     SF_CT_SINK_VAR(e);
 }
@@ -124,12 +125,12 @@ SF_CT_TEST(snowshoe_keypairs)
 {
     uint64_t seed = 928;
     sf_rng rng;
-    uint8_t sk[32], pk[64], ssk[96], spk[64];
+    uint8_t sk[32], pk[64], ssk[32], spk[64];
     sf_error e[2];
     rng.fill = sf_ct_ss_rng_fill;
     rng.ctx = &seed;
-    e[0] = sf_snowshoe_ecdh_keypair(sk, pk, &rng);
-    e[1] = sf_snowshoe_sign_keypair(ssk, spk, &rng);
+    e[0] = sf_snowshoe_keygen(sk, pk, &rng);
+    e[1] = sf_snowshoe_sign_keygen(ssk, spk, &rng);
     SF_CT_SINK_VAR(sk);
     SF_CT_SINK_VAR(pk);
     SF_CT_SINK_VAR(ssk);
@@ -156,8 +157,8 @@ SF_CT_TEST(snowshoe_elligator_encrypt)
     sf_error e[2];
     sf_ct_fill(key, sizeof key, 914);
     sf_ct_ss_scalar(k, 915);
-    (void)sf_snowshoe_elligator(e128, key);
-    (void)sf_snowshoe_elligator_affine(e64, key);
+    SF_IGNORE_RESULT(sf_snowshoe_elligator(e128, key));
+    SF_IGNORE_RESULT(sf_snowshoe_elligator_affine(e64, key));
     SF_CT_SECRET_VAR(k);
     SF_CT_SECRET_VAR(e128);
     SF_CT_SECRET_VAR(e64);
@@ -174,8 +175,8 @@ SF_CT_TEST(snowshoe_elligator_secret)
     sf_ct_fill(key, sizeof key, 916);
     sf_ct_ss_scalar(k1, 917);
     sf_ct_ss_scalar(k2, 918);
-    (void)sf_snowshoe_elligator(e128, key);
-    (void)sf_snowshoe_elligator_affine(e64, key);
+    SF_IGNORE_RESULT(sf_snowshoe_elligator(e128, key));
+    SF_IGNORE_RESULT(sf_snowshoe_elligator_affine(e64, key));
     sf_ct_ss_point(c, 919);
     sf_ct_ss_point(v, 920);
     SF_CT_SECRET_VAR(k1);
@@ -191,15 +192,19 @@ SF_CT_TEST(snowshoe_elligator_secret)
 
 SF_CT_TEST(snowshoe_sign)
 {
-    uint8_t seed[32], sk[96], pk[64], sig[96], msg[100];
-    sf_error e[2];
+    uint8_t seed[32], kp[96], pk[64], sig[96], sig2[96], msg[100];
+    sf_error e[4];
     sf_ct_fill(seed, sizeof seed, 921);
     sf_ct_fill(msg, sizeof msg, 922);
     SF_CT_SECRET_VAR(seed);
     SF_CT_SECRET_VAR(msg);
-    e[0] = sf_snowshoe_sign_keypair_from_seed(sk, pk, seed);
-    e[1] = sf_snowshoe_sign(sig, sk, msg, sizeof msg);
+    e[0] = sf_snowshoe_keypair(kp, seed);
+    e[1] = sf_snowshoe_sign_keypair(sig, kp, msg, sizeof msg);
+    e[2] = sf_snowshoe_sign_public_key(pk, seed);
+    e[3] = sf_snowshoe_sign(sig2, seed, msg, sizeof msg);
+    SF_CT_SINK_VAR(kp);
     SF_CT_SINK_VAR(sig);
+    SF_CT_SINK_VAR(sig2);
     SF_CT_SINK_VAR(pk);
     SF_CT_SINK_VAR(e);
 }
@@ -218,16 +223,16 @@ SF_CT_TEST(snowshoe_simul_gen_vartime_leaks)
     SF_CT_SINK_VAR(e);
 }
 
-SF_CT_TEST(snowshoe_verify_vartime_leaks)
+SF_CT_TEST(snowshoe_verify_leaks)
 {
-    uint8_t seed[32], sk[96], pk[64], sig[96], msg[16];
+    uint8_t seed[32], pk[64], sig[96], msg[16];
     sf_error e;
     sf_ct_fill(seed, sizeof seed, 926);
     sf_ct_fill(msg, sizeof msg, 927);
-    (void)sf_snowshoe_sign_keypair_from_seed(sk, pk, seed);
-    (void)sf_snowshoe_sign(sig, sk, msg, sizeof msg);
+    SF_IGNORE_RESULT(sf_snowshoe_sign_public_key(pk, seed));
+    SF_IGNORE_RESULT(sf_snowshoe_sign(sig, seed, msg, sizeof msg));
     SF_CT_SECRET_VAR(sig);
-    e = sf_snowshoe_verify_vartime(sig, pk, msg, sizeof msg);
+    e = sf_snowshoe_verify(sig, pk, msg, sizeof msg);
     SF_CT_SINK_VAR(e);
 }
 
@@ -243,6 +248,6 @@ const sf_ct_case sf_ct_cases_snowshoe[] = {
     SF_CT_CLEAN(snowshoe_elligator_secret),
     SF_CT_CLEAN(snowshoe_sign),
     SF_CT_LEAKY(snowshoe_simul_gen_vartime_leaks),
-    SF_CT_LEAKY(snowshoe_verify_vartime_leaks),
+    SF_CT_LEAKY(snowshoe_verify_leaks),
     SF_CT_CASES_END,
 };

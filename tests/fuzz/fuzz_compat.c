@@ -129,7 +129,7 @@ static void sf_fz_fourq_schnorrq(const uint8_t *data, size_t size)
     unsigned int valid = 7;
     ECCRYPTO_STATUS st = SchnorrQ_Verify(pk, len ? msg : NULL,
                                          (unsigned int)len, sig, &valid);
-    sf_error e = sf_fourq_schnorrq_verify_vartime(sig, pk, msg, len);
+    sf_error e = sf_fourq_schnorrq_verify(sig, pk, msg, len);
     SF_FUZZ_ASSERT(valid == 0 || valid == 1);
     if (e == SF_OK)
         SF_FUZZ_ASSERT(st == ECCRYPTO_SUCCESS && valid == 1);
@@ -159,13 +159,13 @@ static void sf_fz_fourq_decode(const uint8_t *data, size_t size)
     sf_fz_bytes(out + 16, rp->x[1]);
     sf_fz_bytes(out + 32, rp->y[0]);
     sf_fz_bytes(out + 48, rp->y[1]);
-    sf_error e = sf_fourq_mul_double_vartime(r, zero, one, q);
+    sf_error e = sf_fourq_simul_gen_vartime(r, zero, one, q);
     if (e == SF_OK) {
         SF_FUZZ_ASSERT(ok);
         SF_FUZZ_ASSERT(memcmp(out, q, 64) == 0);
     }
     if (ok) {
-        SF_FUZZ_ASSERT(sf_fourq_mul_double_vartime(r, zero, one, out) == SF_OK);
+        SF_FUZZ_ASSERT(sf_fourq_simul_gen_vartime(r, zero, one, out) == SF_OK);
         SF_FUZZ_ASSERT(memcmp(r, out, 64) == 0);
     } else {
         SF_FUZZ_ASSERT(sf_fuzz_is_zero(out, sizeof out));
@@ -181,7 +181,7 @@ static void sf_fz_snowshoe(const uint8_t *data, size_t size)
     sf_fuzz_take(q, 64, data, size, &off);
     const char *ca = (const char *)a, *cb = (const char *)b, *cq = (const char *)q;
 
-    SF_FUZZ_ASSERT((snowshoe_valid(cq) == 0) == (sf_snowshoe_valid(q) == SF_OK));
+    SF_FUZZ_ASSERT((snowshoe_valid(cq) == 0) == (sf_snowshoe_point_validate(q) == SF_OK));
 
     memset(r1, 0xaa, sizeof r1);
     int rc = snowshoe_mul(ca, cq, (char *)r1);

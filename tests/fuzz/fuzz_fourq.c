@@ -3,7 +3,7 @@
  * (snowfield/fourq.h).
  *
  * Input: one mode byte, then the mode's bytes (zero-filled when short).
- *   0  64-byte point Q: mul_double_vartime with k = 0, l = 1 gives Q back,
+ *   0  64-byte point P: simul_gen_vartime with a = 0, b = 1 gives P back,
  *      byte for byte, when Q decodes (so a decoded point re-encodes to the
  *      canonical input), and a zeroed output when it does not.
  *   1  ECDH: sk (32) || 64-byte peer key: a refused key leaves the secret
@@ -42,7 +42,7 @@ static void sf_fz_point(const uint8_t *data, size_t size)
     uint8_t q[64], r[64];
     sf_fuzz_take(q, 64, data, size, &off);
     memset(r, 0xaa, sizeof r);
-    sf_error e = sf_fourq_mul_double_vartime(r, sf_fz_zero, sf_fz_one, q);
+    sf_error e = sf_fourq_simul_gen_vartime(r, sf_fz_zero, sf_fz_one, q);
     if (e != SF_OK) {
         SF_FUZZ_ASSERT(e == SF_ERR_INVALID_ENCODING || e == SF_ERR_INVALID_POINT);
         SF_FUZZ_ASSERT(sf_fuzz_is_zero(r, sizeof r));
@@ -64,7 +64,7 @@ static void sf_fz_ecdh(const uint8_t *data, size_t size)
     sf_error ek = sf_fourq_ecdh(ss, sf_fz_two, pk); /* 2 is a valid key */
     if (e != SF_ERR_INVALID_SCALAR)
         SF_FUZZ_ASSERT(sf_fz_same_peer_error(e, ek));
-    sf_error d = sf_fourq_mul_double_vartime(r, sf_fz_zero, sf_fz_one, pk);
+    sf_error d = sf_fourq_simul_gen_vartime(r, sf_fz_zero, sf_fz_one, pk);
     if (ek == SF_OK) {
         SF_FUZZ_ASSERT(d == SF_OK);
         SF_FUZZ_ASSERT(sf_fourq_mul(r, sf_fz_one, pk) == SF_OK);
@@ -106,14 +106,14 @@ static void sf_fz_schnorrq(const uint8_t *data, size_t size)
     sf_fuzz_take(pk, 32, data, size, &off);
     const uint8_t *msg = data + off;
     size_t len = size - off;
-    sf_error e = sf_fourq_schnorrq_verify_vartime(sig, pk, msg, len);
+    sf_error e = sf_fourq_schnorrq_verify(sig, pk, msg, len);
     SF_FUZZ_ASSERT(e == SF_OK || e == SF_ERR_INVALID_SIGNATURE ||
                    e == SF_ERR_INVALID_ENCODING || e == SF_ERR_INVALID_POINT);
     if (e != SF_OK)
         return;
     uint8_t m2[64], s2[64];
     size_t n = sf_fuzz_other_msg(m2, msg, len);
-    sf_error e2 = sf_fourq_schnorrq_verify_vartime(sig, pk, m2, n);
+    sf_error e2 = sf_fourq_schnorrq_verify(sig, pk, m2, n);
     /* One signature for two messages takes a key of small order, and
      * verification refuses those (the first finding, docs/fuzzing.md). */
     SF_FUZZ_ASSERT(e2 == SF_ERR_INVALID_SIGNATURE);
@@ -122,7 +122,7 @@ static void sf_fz_schnorrq(const uint8_t *data, size_t size)
     memcpy(s2, sig, 64);
     for (int i = 32; i < 64 && ++s2[i] == 0; i++)
         ;
-    SF_FUZZ_ASSERT(sf_fourq_schnorrq_verify_vartime(s2, pk, msg, len) ==
+    SF_FUZZ_ASSERT(sf_fourq_schnorrq_verify(s2, pk, msg, len) ==
                    SF_ERR_INVALID_SIGNATURE);
 }
 

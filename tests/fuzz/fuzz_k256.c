@@ -35,7 +35,7 @@
  *      SF_ERR_INVALID_SCALAR before the peer is looked at; then the error
  *      is validate's; every refusal leaves the secret zeroed. An accepted
  *      peer gives the same secret in both formats, ecdh_raw_x is the X of
- *      pubkey_tweak_mul(peer, sec), and ecdh is SHA-256 of that point.
+ *      public_key_tweak_mul(peer, sk), and ecdh is SHA-256 of that point.
  *   6  signing round trip: secret key (32), hash (32), message (the rest).
  *      A bad key is refused by every signer with zeroed outputs. Otherwise
  *      the ECDSA signature is low S, verifies in both key formats, is the
@@ -48,7 +48,7 @@
  *   7  keypair signing: keypair (64), aux (32), message (the rest). A
  *      keypair with d out of [1, n-1] or x >= p is refused with a zeroed
  *      signature; otherwise the signature verifies under x exactly when
- *      the keypair is keypair_create(d)'s (a mismatched x signs uselessly,
+ *      the keypair is keypair(d)'s (a mismatched x signs uselessly,
  *      as the header says), and then fails on a changed message.
  */
 #include <string.h>
@@ -124,7 +124,7 @@ static int sf_fz_recovery_equation(const uint8_t R33[33], const uint8_t sig[64],
     memcpy(e, hash, 32);
     if (memcmp(e, sf_fz_n, 32) >= 0)
         sf_fz_sub(e, e, sf_fz_n); /* hash < 2^256 < 2n */
-    sf_error ge = sf_secp256k1_base_mul_affine(&eg, e);
+    sf_error ge = sf_secp256k1_affine_mul_gen(&eg, e);
     SF_FUZZ_ASSERT(ge == SF_OK || (ge == SF_ERR_IDENTITY && sf_fuzz_is_zero(e, 32)));
     if (pub33 == NULL)
         return ge == SF_OK && memcmp(&eg, &sr, sizeof sr) == 0;
@@ -406,7 +406,7 @@ static void sf_fz_ecdh(const uint8_t *data, size_t size)
     memset(raw, 0x55, sizeof raw);
     sf_error e = sf_secp256k1_ecdh(ss, sec, peer, peerlen);
     SF_FUZZ_ASSERT(sf_secp256k1_ecdh_raw_x(raw, sec, peer, peerlen) == e);
-    sf_error want = sf_secp256k1_seckey_verify(sec);
+    sf_error want = sf_secp256k1_secret_key_validate(sec);
     if (want == SF_OK)
         want = sf_secp256k1_public_key_validate(peer, peerlen);
     SF_FUZZ_ASSERT(e == want);
@@ -416,7 +416,7 @@ static void sf_fz_ecdh(const uint8_t *data, size_t size)
         return;
     }
     /* the shared point is sec Q, found again by the tweak multiplication */
-    SF_FUZZ_ASSERT(sf_secp256k1_pubkey_tweak_mul(tm, peer, peerlen, sec) == SF_OK);
+    SF_FUZZ_ASSERT(sf_secp256k1_public_key_tweak_mul(tm, peer, peerlen, sec) == SF_OK);
     SF_FUZZ_ASSERT(memcmp(tm + 1, raw, 32) == 0);
     SF_FUZZ_ASSERT(sf_sha256(h, tm, sizeof tm) == SF_OK);
     SF_FUZZ_ASSERT(memcmp(h, ss, 32) == 0);
@@ -437,7 +437,7 @@ static void sf_fz_keypair(const uint8_t *data, size_t size)
 
     memset(sig, 0xaa, sizeof sig);
     sf_error e = sf_secp256k1_schnorr_sign_keypair(sig, kp, msg, msglen, aux);
-    int bad_d = sf_secp256k1_seckey_verify(kp) != SF_OK;
+    int bad_d = sf_secp256k1_secret_key_validate(kp) != SF_OK;
     int bad_x = memcmp(kp + 32, sf_fz_p, 32) >= 0;
     if (bad_d || bad_x) {
         SF_FUZZ_ASSERT((bad_d && e == SF_ERR_INVALID_SCALAR) ||
@@ -448,7 +448,7 @@ static void sf_fz_keypair(const uint8_t *data, size_t size)
     SF_FUZZ_ASSERT(e == SF_OK);
     /* it verifies exactly when the keypair is keypair_create's (d with
      * even Y and its X): a mismatched one signs uselessly */
-    SF_FUZZ_ASSERT(sf_secp256k1_keypair_create(own, kp) == SF_OK);
+    SF_FUZZ_ASSERT(sf_secp256k1_keypair(own, kp) == SF_OK);
     sf_error v = sf_secp256k1_schnorr_verify(sig, kp + 32, msg, msglen);
     SF_FUZZ_ASSERT((v == SF_OK) == (memcmp(own, kp, 64) == 0));
     if (v == SF_OK) {
@@ -473,11 +473,11 @@ static void sf_fz_sign(const uint8_t *data, size_t size)
     memset(pub, 0xaa, sizeof pub);
     memset(x, 0xaa, sizeof x);
     memset(kp, 0xaa, sizeof kp);
-    sf_error e = sf_secp256k1_seckey_verify(sec);
+    sf_error e = sf_secp256k1_secret_key_validate(sec);
     SF_FUZZ_ASSERT(sf_secp256k1_public_key(pub, sec) == e);
     SF_FUZZ_ASSERT(sf_secp256k1_ecdsa_sign(sig, sec, hash) == e);
     SF_FUZZ_ASSERT(sf_secp256k1_xonly_public_key(x, &parity, sec) == e);
-    SF_FUZZ_ASSERT(sf_secp256k1_keypair_create(kp, sec) == e);
+    SF_FUZZ_ASSERT(sf_secp256k1_keypair(kp, sec) == e);
     if (e != SF_OK) {
         SF_FUZZ_ASSERT(e == SF_ERR_INVALID_SCALAR);
         SF_FUZZ_ASSERT(sf_fuzz_is_zero(pub, sizeof pub));
@@ -526,7 +526,7 @@ static void sf_fz_sign(const uint8_t *data, size_t size)
                    SF_ERR_INVALID_SIGNATURE);
 
     /* ECDH both ways, the hash as the second secret key */
-    if (sf_secp256k1_seckey_verify(hash) == SF_OK) {
+    if (sf_secp256k1_secret_key_validate(hash) == SF_OK) {
         uint8_t pub2[33], s1[32], s2[32];
         SF_FUZZ_ASSERT(sf_secp256k1_public_key(pub2, hash) == SF_OK);
         SF_FUZZ_ASSERT(sf_secp256k1_ecdh(s1, sec, pub2, 33) == SF_OK);

@@ -97,8 +97,8 @@ SF_TEST(peers_k256_libsecp256k1)
         sf_test_rng_bytes(&rng, tw, 32);
         if (!secp256k1_ec_seckey_verify(ctx, sec) ||
             !secp256k1_ec_seckey_verify(ctx, peer_sec)) {
-            mism += sf_secp256k1_seckey_verify(sec) == SF_OK &&
-                    sf_secp256k1_seckey_verify(peer_sec) == SF_OK;
+            mism += sf_secp256k1_secret_key_validate(sec) == SF_OK &&
+                    sf_secp256k1_secret_key_validate(peer_sec) == SF_OK;
             continue; /* probability 2^-127: never, in practice */
         }
         rounds++;
@@ -145,7 +145,7 @@ SF_TEST(peers_k256_libsecp256k1)
                 0xA0, 0x3B, 0xBF, 0xD2, 0x5E, 0x8C, 0xD0, 0x36, 0x41, 0x40};
             int high = 0;
             memcpy(sig2, sig, 32);
-            mism += sf_secp256k1_seckey_tweak_mul(sig2 + 32, sig + 32, n_minus_1) != SF_OK;
+            mism += sf_secp256k1_secret_key_tweak_mul(sig2 + 32, sig + 32, n_minus_1) != SF_OK;
             mism += !sf_peers_k256_ecdsa_agree(ctx, sig2, pub, hash, &v);
             invalid_seen += !v;
             mism += sf_secp256k1_ecdsa_signature_normalize(b, &high, sig2) != SF_OK ||
@@ -196,21 +196,21 @@ SF_TEST(peers_k256_libsecp256k1)
         if (i % 4 == 0) {
             memcpy(a, sec, 32);
             v = secp256k1_ec_seckey_tweak_add(ctx, a, tw);
-            mism += (sf_secp256k1_seckey_tweak_add(b, sec, tw) == SF_OK) != v ||
+            mism += (sf_secp256k1_secret_key_tweak_add(b, sec, tw) == SF_OK) != v ||
                     (v && memcmp(a, b, 32));
             memcpy(a, sec, 32);
             v = secp256k1_ec_seckey_tweak_mul(ctx, a, tw);
-            mism += (sf_secp256k1_seckey_tweak_mul(b, sec, tw) == SF_OK) != v ||
+            mism += (sf_secp256k1_secret_key_tweak_mul(b, sec, tw) == SF_OK) != v ||
                     (v && memcmp(a, b, 32));
             ppk = pk;
             v = secp256k1_ec_pubkey_tweak_add(ctx, &ppk, tw);
             sf_peers_k256_ser(ctx, a, 33, &ppk);
-            mism += (sf_secp256k1_pubkey_tweak_add(b, pub, 33, tw) == SF_OK) != v ||
+            mism += (sf_secp256k1_public_key_tweak_add(b, pub, 33, tw) == SF_OK) != v ||
                     (v && memcmp(a, b, 33));
             ppk = pk;
             v = secp256k1_ec_pubkey_tweak_mul(ctx, &ppk, tw);
             sf_peers_k256_ser(ctx, a, 33, &ppk);
-            mism += (sf_secp256k1_pubkey_tweak_mul(b, pub65, 65, tw) == SF_OK) != v ||
+            mism += (sf_secp256k1_public_key_tweak_mul(b, pub65, 65, tw) == SF_OK) != v ||
                     (v && memcmp(a, b, 33));
         }
     }

@@ -66,7 +66,7 @@ SF_TEST(k256_api_keys)
     SF_CHECK(sf_secp256k1_public_key(pub2, sec) == SF_OK);
     SF_CHECK_BYTES(pub, pub2, 33);
     SF_CHECK(sf_secp256k1_keygen(sec, pub, NULL) == SF_OK);
-    SF_CHECK(sf_secp256k1_seckey_verify(sec) == SF_OK);
+    SF_CHECK(sf_secp256k1_secret_key_validate(sec) == SF_OK);
     SF_CHECK(sf_secp256k1_keygen(sec, pub, &fail) == SF_ERR_RANDOMNESS);
     SF_CHECK_BYTES(sec, sf_k256a_zero, 32);
     SF_CHECK_BYTES(pub, sf_k256a_zero, 33);
@@ -78,14 +78,14 @@ SF_TEST(k256_api_keys)
     SF_CHECK_BYTES(sec, sf_k256a_zero, 32);
 
     /* secret-key range: 0, n, 2^256 - 1 refused; 1 and n - 1 accepted */
-    SF_CHECK(sf_secp256k1_seckey_verify(sf_k256a_zero) == SF_ERR_INVALID_SCALAR);
-    SF_CHECK(sf_secp256k1_seckey_verify(sf_k256a_n) == SF_ERR_INVALID_SCALAR);
+    SF_CHECK(sf_secp256k1_secret_key_validate(sf_k256a_zero) == SF_ERR_INVALID_SCALAR);
+    SF_CHECK(sf_secp256k1_secret_key_validate(sf_k256a_n) == SF_ERR_INVALID_SCALAR);
     memset(bad, 0xFF, 32);
-    SF_CHECK(sf_secp256k1_seckey_verify(bad) == SF_ERR_INVALID_SCALAR);
-    SF_CHECK(sf_secp256k1_seckey_verify(NULL) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_secp256k1_secret_key_validate(bad) == SF_ERR_INVALID_SCALAR);
+    SF_CHECK(sf_secp256k1_secret_key_validate(NULL) == SF_ERR_INVALID_ARGUMENT);
     memcpy(bad, sf_k256a_n, 32);
     bad[31] -= 1;
-    SF_CHECK(sf_secp256k1_seckey_verify(bad) == SF_OK);
+    SF_CHECK(sf_secp256k1_secret_key_validate(bad) == SF_OK);
     /* (n - 1) G = -G: x(G) and odd y (G's y is even) */
     SF_CHECK(sf_secp256k1_xonly_public_key(x, &parity, bad) == SF_OK);
     SF_CHECK(parity == 1);
@@ -439,7 +439,7 @@ SF_TEST(k256_api_schnorr_keypair)
         memset(aux, i, 32);
         SF_CHECK(sf_secp256k1_xonly_public_key(x, &parity, sec) == SF_OK);
         seen |= 1u << parity;
-        SF_CHECK(sf_secp256k1_keypair_create(kp, sec) == SF_OK);
+        SF_CHECK(sf_secp256k1_keypair(kp, sec) == SF_OK);
         SF_CHECK_BYTES(kp + 32, x, 32);
         if (parity)
             sf_k256a_n_minus(kp2, sec);
@@ -447,7 +447,7 @@ SF_TEST(k256_api_schnorr_keypair)
             memcpy(kp2, sec, 32);
         SF_CHECK_BYTES(kp, kp2, 32);
         /* the keypair of d is the same keypair */
-        SF_CHECK(sf_secp256k1_keypair_create(kp2, kp) == SF_OK);
+        SF_CHECK(sf_secp256k1_keypair(kp2, kp) == SF_OK);
         SF_CHECK_BYTES(kp2, kp, 64);
         SF_CHECK(sf_secp256k1_schnorr_sign(sig, sec, msg, 3, aux) == SF_OK);
         SF_CHECK(sf_secp256k1_schnorr_sign_keypair(sig2, kp, msg, 3, aux) == SF_OK);
@@ -466,17 +466,17 @@ SF_TEST(k256_api_schnorr_keypair)
     SF_CHECK(seen == 3);
     /* create errors, output zeroed */
     memset(kp, 0xAA, 64);
-    SF_CHECK(sf_secp256k1_keypair_create(kp, sf_k256a_zero) == SF_ERR_INVALID_SCALAR);
+    SF_CHECK(sf_secp256k1_keypair(kp, sf_k256a_zero) == SF_ERR_INVALID_SCALAR);
     SF_CHECK_BYTES(kp, sf_k256a_zero, 64);
     memset(kp, 0xAA, 64);
-    SF_CHECK(sf_secp256k1_keypair_create(kp, sf_k256a_n) == SF_ERR_INVALID_SCALAR);
+    SF_CHECK(sf_secp256k1_keypair(kp, sf_k256a_n) == SF_ERR_INVALID_SCALAR);
     SF_CHECK_BYTES(kp, sf_k256a_zero, 64);
     memset(kp, 0xAA, 64);
-    SF_CHECK(sf_secp256k1_keypair_create(kp, NULL) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_secp256k1_keypair(kp, NULL) == SF_ERR_INVALID_ARGUMENT);
     SF_CHECK_BYTES(kp, sf_k256a_zero, 64);
-    SF_CHECK(sf_secp256k1_keypair_create(NULL, sec) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_secp256k1_keypair(NULL, sec) == SF_ERR_INVALID_ARGUMENT);
     /* sign errors, output zeroed: secret 0 or >= n, x >= p, bad arguments */
-    SF_CHECK(sf_secp256k1_keypair_create(kp, sec) == SF_OK);
+    SF_CHECK(sf_secp256k1_keypair(kp, sec) == SF_OK);
     memcpy(kp2, kp, 64);
     memset(kp2, 0, 32);
     memset(bad, 0xAA, 64);
@@ -510,35 +510,35 @@ SF_TEST(k256_api_tweaks)
     sf_k256a_key(sec, pub, 0x66);
     memset(tw, 0x23, 32);
     /* (sec + t) G = pub + t G; (sec t) G = t pub */
-    SF_CHECK(sf_secp256k1_seckey_tweak_add(sum, sec, tw) == SF_OK);
+    SF_CHECK(sf_secp256k1_secret_key_tweak_add(sum, sec, tw) == SF_OK);
     SF_CHECK(sf_secp256k1_public_key(spub, sum) == SF_OK);
-    SF_CHECK(sf_secp256k1_pubkey_tweak_add(out, pub, 33, tw) == SF_OK);
+    SF_CHECK(sf_secp256k1_public_key_tweak_add(out, pub, 33, tw) == SF_OK);
     SF_CHECK_BYTES(out, spub, 33);
-    SF_CHECK(sf_secp256k1_seckey_tweak_mul(sum, sec, tw) == SF_OK);
+    SF_CHECK(sf_secp256k1_secret_key_tweak_mul(sum, sec, tw) == SF_OK);
     SF_CHECK(sf_secp256k1_public_key(spub, sum) == SF_OK);
-    SF_CHECK(sf_secp256k1_pubkey_tweak_mul(out, pub, 33, tw) == SF_OK);
+    SF_CHECK(sf_secp256k1_public_key_tweak_mul(out, pub, 33, tw) == SF_OK);
     SF_CHECK_BYTES(out, spub, 33);
     /* tweak 0: add keeps the key, mul refuses */
-    SF_CHECK(sf_secp256k1_seckey_tweak_add(sum, sec, sf_k256a_zero) == SF_OK);
+    SF_CHECK(sf_secp256k1_secret_key_tweak_add(sum, sec, sf_k256a_zero) == SF_OK);
     SF_CHECK_BYTES(sum, sec, 32);
-    SF_CHECK(sf_secp256k1_pubkey_tweak_add(out, pub, 33, sf_k256a_zero) == SF_OK);
+    SF_CHECK(sf_secp256k1_public_key_tweak_add(out, pub, 33, sf_k256a_zero) == SF_OK);
     SF_CHECK_BYTES(out, pub, 33);
     memset(sum, 0xAA, 32);
-    SF_CHECK(sf_secp256k1_seckey_tweak_mul(sum, sec, sf_k256a_zero) == SF_ERR_INVALID_SCALAR);
+    SF_CHECK(sf_secp256k1_secret_key_tweak_mul(sum, sec, sf_k256a_zero) == SF_ERR_INVALID_SCALAR);
     SF_CHECK_BYTES(sum, sf_k256a_zero, 32);
     memset(out, 0xAA, 33);
-    SF_CHECK(sf_secp256k1_pubkey_tweak_mul(out, pub, 33, sf_k256a_zero) ==
+    SF_CHECK(sf_secp256k1_public_key_tweak_mul(out, pub, 33, sf_k256a_zero) ==
              SF_ERR_INVALID_SCALAR);
     SF_CHECK_BYTES(out, sf_k256a_zero, 33);
     /* tweak n: out of range everywhere */
-    SF_CHECK(sf_secp256k1_seckey_tweak_add(sum, sec, sf_k256a_n) == SF_ERR_INVALID_SCALAR);
-    SF_CHECK(sf_secp256k1_seckey_tweak_mul(sum, sec, sf_k256a_n) == SF_ERR_INVALID_SCALAR);
-    SF_CHECK(sf_secp256k1_pubkey_tweak_add(out, pub, 33, sf_k256a_n) == SF_ERR_INVALID_SCALAR);
-    SF_CHECK(sf_secp256k1_pubkey_tweak_mul(out, pub, 33, sf_k256a_n) == SF_ERR_INVALID_SCALAR);
+    SF_CHECK(sf_secp256k1_secret_key_tweak_add(sum, sec, sf_k256a_n) == SF_ERR_INVALID_SCALAR);
+    SF_CHECK(sf_secp256k1_secret_key_tweak_mul(sum, sec, sf_k256a_n) == SF_ERR_INVALID_SCALAR);
+    SF_CHECK(sf_secp256k1_public_key_tweak_add(out, pub, 33, sf_k256a_n) == SF_ERR_INVALID_SCALAR);
+    SF_CHECK(sf_secp256k1_public_key_tweak_mul(out, pub, 33, sf_k256a_n) == SF_ERR_INVALID_SCALAR);
     /* a result of zero: sec + (n - sec) = 0, and G + (n - 1) G = O */
     sf_k256a_n_minus(tw, sec);
     memset(sum, 0xAA, 32);
-    SF_CHECK(sf_secp256k1_seckey_tweak_add(sum, sec, tw) == SF_ERR_INVALID_SCALAR);
+    SF_CHECK(sf_secp256k1_secret_key_tweak_add(sum, sec, tw) == SF_ERR_INVALID_SCALAR);
     SF_CHECK_BYTES(sum, sf_k256a_zero, 32);
     memset(t2, 0, 32);
     t2[31] = 1;
@@ -546,21 +546,21 @@ SF_TEST(k256_api_tweaks)
     memcpy(tw, sf_k256a_n, 32);
     tw[31] -= 1;
     memset(out, 0xAA, 33);
-    SF_CHECK(sf_secp256k1_pubkey_tweak_add(out, g, 33, tw) == SF_ERR_IDENTITY);
+    SF_CHECK(sf_secp256k1_public_key_tweak_add(out, g, 33, tw) == SF_ERR_IDENTITY);
     SF_CHECK_BYTES(out, sf_k256a_zero, 33);
     /* bad keys and pointers */
-    SF_CHECK(sf_secp256k1_seckey_tweak_add(sum, sf_k256a_n, tw) == SF_ERR_INVALID_SCALAR);
-    SF_CHECK(sf_secp256k1_seckey_tweak_mul(sum, sf_k256a_zero, tw) == SF_ERR_INVALID_SCALAR);
-    SF_CHECK(sf_secp256k1_pubkey_tweak_add(out, pub, 32, tw) == SF_ERR_INVALID_ENCODING);
+    SF_CHECK(sf_secp256k1_secret_key_tweak_add(sum, sf_k256a_n, tw) == SF_ERR_INVALID_SCALAR);
+    SF_CHECK(sf_secp256k1_secret_key_tweak_mul(sum, sf_k256a_zero, tw) == SF_ERR_INVALID_SCALAR);
+    SF_CHECK(sf_secp256k1_public_key_tweak_add(out, pub, 32, tw) == SF_ERR_INVALID_ENCODING);
     memcpy(t2, pub, 33);
     memset(t2 + 1, 0, 32);
     t2[32] = 5;
-    SF_CHECK(sf_secp256k1_pubkey_tweak_mul(out, t2, 33, tw) == SF_ERR_INVALID_POINT);
-    SF_CHECK(sf_secp256k1_seckey_tweak_add(NULL, sec, tw) == SF_ERR_INVALID_ARGUMENT);
-    SF_CHECK(sf_secp256k1_seckey_tweak_mul(sum, NULL, tw) == SF_ERR_INVALID_ARGUMENT);
-    SF_CHECK(sf_secp256k1_pubkey_tweak_add(out, NULL, 33, tw) == SF_ERR_INVALID_ARGUMENT);
-    SF_CHECK(sf_secp256k1_pubkey_tweak_mul(out, pub, 33, NULL) == SF_ERR_INVALID_ARGUMENT);
-    SF_CHECK(sf_secp256k1_pubkey_tweak_mul(NULL, pub, 33, tw) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_secp256k1_public_key_tweak_mul(out, t2, 33, tw) == SF_ERR_INVALID_POINT);
+    SF_CHECK(sf_secp256k1_secret_key_tweak_add(NULL, sec, tw) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_secp256k1_secret_key_tweak_mul(sum, NULL, tw) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_secp256k1_public_key_tweak_add(out, NULL, 33, tw) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_secp256k1_public_key_tweak_mul(out, pub, 33, NULL) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_secp256k1_public_key_tweak_mul(NULL, pub, 33, tw) == SF_ERR_INVALID_ARGUMENT);
 }
 
 const sf_test_case sf_tests_k256_api[] = {

@@ -46,10 +46,10 @@ SF_TEST(k256_point_seed_example)
                                        "67719154ae2b96448327fe4033ddcfc7") == 32);
     SF_CHECK(sf_test_unhex(want.y, 32, "35663ecbb64397bb9bd79155a1e6b138"
                                        "c2fb8fa1f11355f8e9e97ddd88a78e49") == 32);
-    SF_CHECK(sf_secp256k1_base_mul_affine(&p, k) == SF_OK);
+    SF_CHECK(sf_secp256k1_affine_mul_gen(&p, k) == SF_OK);
     SF_CHECK_BYTES(p.x, want.x, 32);
     SF_CHECK_BYTES(p.y, want.y, 32);
-    SF_CHECK(sf_secp256k1_base_mul(&j, k) == SF_OK);
+    SF_CHECK(sf_secp256k1_jacobian_mul_gen(&j, k) == SF_OK);
     SF_CHECK(sf_secp256k1_jacobian_to_affine(&p, &j) == SF_OK);
     SF_CHECK_BYTES(p.x, want.x, 32);
     SF_CHECK(sf_secp256k1_affine_is_on_curve(&want) == SF_OK);
@@ -63,8 +63,8 @@ SF_TEST(k256_point_group_law)
     sf_k256pt_scalar(a, 0x31);
     sf_k256pt_scalar(b, 0x52);
     memset(&inf, 0, sizeof inf);
-    SF_CHECK(sf_secp256k1_base_mul_affine(&pa, a) == SF_OK);
-    SF_CHECK(sf_secp256k1_base_mul_affine(&pb, b) == SF_OK);
+    SF_CHECK(sf_secp256k1_affine_mul_gen(&pa, a) == SF_OK);
+    SF_CHECK(sf_secp256k1_affine_mul_gen(&pb, b) == SF_OK);
     /* agrees with the key API */
     SF_CHECK(sf_secp256k1_public_key_uncompressed(pub, a) == SF_OK);
     SF_CHECK_BYTES(pub + 1, pa.x, 32);
@@ -75,8 +75,8 @@ SF_TEST(k256_point_group_law)
     SF_CHECK(sf_secp256k1_jacobian_add(&js, &ja, &jb) == SF_OK);
     SF_CHECK(sf_secp256k1_jacobian_is_on_curve(&js) == SF_OK);
     SF_CHECK(sf_secp256k1_affine_add_vartime(&s, &pa, &pb) == SF_OK);
-    SF_CHECK(sf_secp256k1_seckey_tweak_add(ab, a, b) == SF_OK);
-    SF_CHECK(sf_secp256k1_base_mul_affine(&t, ab) == SF_OK);
+    SF_CHECK(sf_secp256k1_secret_key_tweak_add(ab, a, b) == SF_OK);
+    SF_CHECK(sf_secp256k1_affine_mul_gen(&t, ab) == SF_OK);
     SF_K256PT_CHECK_SAME(&s, &t);
     SF_CHECK(sf_secp256k1_jacobian_to_affine(&t, &js) == SF_OK);
     SF_K256PT_CHECK_SAME(&s, &t);
@@ -90,8 +90,8 @@ SF_TEST(k256_point_group_law)
     SF_K256PT_CHECK_SAME(&s, &t);
     /* b (a G) = (a b) G */
     SF_CHECK(sf_secp256k1_affine_mul(&s, b, &pa) == SF_OK);
-    SF_CHECK(sf_secp256k1_seckey_tweak_mul(ab, a, b) == SF_OK);
-    SF_CHECK(sf_secp256k1_base_mul_affine(&t, ab) == SF_OK);
+    SF_CHECK(sf_secp256k1_secret_key_tweak_mul(ab, a, b) == SF_OK);
+    SF_CHECK(sf_secp256k1_affine_mul_gen(&t, ab) == SF_OK);
     SF_K256PT_CHECK_SAME(&s, &t);
     SF_CHECK(sf_secp256k1_jacobian_mul(&js, b, &ja) == SF_OK);
     SF_CHECK(sf_secp256k1_jacobian_to_affine(&t, &js) == SF_OK);
@@ -114,19 +114,19 @@ SF_TEST(k256_point_group_law)
     SF_K256PT_CHECK_SAME(&js, &inf);
     /* k = 0 */
     memset(ab, 0, 32);
-    SF_CHECK(sf_secp256k1_base_mul(&js, ab) == SF_OK);
+    SF_CHECK(sf_secp256k1_jacobian_mul_gen(&js, ab) == SF_OK);
     SF_K256PT_CHECK_SAME(&js, &inf);
     SF_CHECK(sf_secp256k1_jacobian_mul(&js, ab, &ja) == SF_OK);
     SF_K256PT_CHECK_SAME(&js, &inf);
-    SF_CHECK(sf_secp256k1_base_mul_affine(&s, ab) == SF_ERR_IDENTITY);
+    SF_CHECK(sf_secp256k1_affine_mul_gen(&s, ab) == SF_ERR_IDENTITY);
     SF_CHECK(sf_secp256k1_affine_mul(&s, ab, &pa) == SF_ERR_IDENTITY);
     /* (n - 1) G = -G */
     memcpy(ab, sf_k256pt_n, 32);
     ab[31] -= 1;
-    SF_CHECK(sf_secp256k1_base_mul_affine(&s, ab) == SF_OK);
+    SF_CHECK(sf_secp256k1_affine_mul_gen(&s, ab) == SF_OK);
     memset(ab, 0, 32);
     ab[31] = 1;
-    SF_CHECK(sf_secp256k1_base_mul_affine(&g, ab) == SF_OK);
+    SF_CHECK(sf_secp256k1_affine_mul_gen(&g, ab) == SF_OK);
     SF_CHECK(sf_secp256k1_affine_negate(&t, &g) == SF_OK);
     SF_K256PT_CHECK_SAME(&s, &t);
 }
@@ -138,7 +138,7 @@ SF_TEST(k256_point_errors)
     sf_secp256k1_jacobian j, jbad, jout, zero;
     memset(&zero, 0, sizeof zero);
     sf_k256pt_scalar(k, 0x44);
-    SF_CHECK(sf_secp256k1_base_mul_affine(&p, k) == SF_OK);
+    SF_CHECK(sf_secp256k1_affine_mul_gen(&p, k) == SF_OK);
     SF_CHECK(sf_secp256k1_affine_to_jacobian(&j, &p) == SF_OK);
     /* off the curve, and a coordinate >= p */
     bad = p;
@@ -168,9 +168,9 @@ SF_TEST(k256_point_errors)
     memset(jbad.z, 0xFF, 32);
     SF_CHECK(sf_secp256k1_jacobian_is_on_curve(&jbad) == SF_ERR_INVALID_ENCODING);
     /* scalar >= n */
-    SF_CHECK(sf_secp256k1_base_mul(&jout, sf_k256pt_n) == SF_ERR_INVALID_SCALAR);
+    SF_CHECK(sf_secp256k1_jacobian_mul_gen(&jout, sf_k256pt_n) == SF_ERR_INVALID_SCALAR);
     SF_CHECK_BYTES((const uint8_t *)&jout, (const uint8_t *)&zero, sizeof jout);
-    SF_CHECK(sf_secp256k1_base_mul_affine(&out, sf_k256pt_n) == SF_ERR_INVALID_SCALAR);
+    SF_CHECK(sf_secp256k1_affine_mul_gen(&out, sf_k256pt_n) == SF_ERR_INVALID_SCALAR);
     SF_CHECK(sf_secp256k1_affine_mul(&out, sf_k256pt_n, &p) == SF_ERR_INVALID_SCALAR);
     SF_CHECK(sf_secp256k1_jacobian_mul(&jout, sf_k256pt_n, &j) == SF_ERR_INVALID_SCALAR);
     /* NULL */
@@ -192,10 +192,10 @@ SF_TEST(k256_point_errors)
     SF_CHECK(sf_secp256k1_affine_mul(NULL, k, &p) == SF_ERR_INVALID_ARGUMENT);
     SF_CHECK(sf_secp256k1_jacobian_mul(&jout, k, NULL) == SF_ERR_INVALID_ARGUMENT);
     SF_CHECK(sf_secp256k1_jacobian_mul(NULL, k, &j) == SF_ERR_INVALID_ARGUMENT);
-    SF_CHECK(sf_secp256k1_base_mul(&jout, NULL) == SF_ERR_INVALID_ARGUMENT);
-    SF_CHECK(sf_secp256k1_base_mul(NULL, k) == SF_ERR_INVALID_ARGUMENT);
-    SF_CHECK(sf_secp256k1_base_mul_affine(NULL, k) == SF_ERR_INVALID_ARGUMENT);
-    SF_CHECK(sf_secp256k1_base_mul_affine(&out, NULL) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_secp256k1_jacobian_mul_gen(&jout, NULL) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_secp256k1_jacobian_mul_gen(NULL, k) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_secp256k1_affine_mul_gen(NULL, k) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_secp256k1_affine_mul_gen(&out, NULL) == SF_ERR_INVALID_ARGUMENT);
 }
 
 const sf_test_case sf_tests_k256_point[] = {

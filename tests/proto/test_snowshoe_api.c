@@ -27,7 +27,7 @@
 
 static int sf_tna_mul_gen(uint8_t r[64], const uint8_t k[32], int mul4)
 {
-    return sf_snowshoe_mul_gen(r, k, mul4);
+    return mul4 ? sf_snowshoe_mul_gen_cofactor(r, k) : sf_snowshoe_mul_gen(r, k);
 }
 static int sf_tna_mul(uint8_t r[64], const uint8_t k[32], const uint8_t p[64])
 {
@@ -62,11 +62,11 @@ static void sf_tna_secret_gen(uint8_t k[32])
 }
 static void sf_tna_neg(uint8_t r[64], const uint8_t p[64])
 {
-    SF_CHECK(sf_snowshoe_neg(r, p) == SF_OK);
+    SF_CHECK(sf_snowshoe_point_negate(r, p) == SF_OK);
 }
 static int sf_tna_valid(const uint8_t p[64])
 {
-    return sf_snowshoe_valid(p);
+    return sf_snowshoe_point_validate(p);
 }
 static int sf_tna_elligator(uint8_t e[128], const uint8_t key[32])
 {
@@ -162,8 +162,8 @@ SF_TEST(snowshoe_api_errors)
     uint8_t k[32] = {5}, k2[32] = {6}, zero[32] = {0}, big[32], p[64], q[64], r[64];
     uint8_t offc[64], noncan[64], ident[64], e[128], x64[64] = {1};
     memset(big, 0xff, sizeof big);
-    SF_CHECK(sf_snowshoe_mul_gen(p, k, 0) == SF_OK);
-    SF_CHECK(sf_snowshoe_mul_gen(q, k2, 0) == SF_OK);
+    SF_CHECK(sf_snowshoe_mul_gen(p, k) == SF_OK);
+    SF_CHECK(sf_snowshoe_mul_gen(q, k2) == SF_OK);
     memcpy(offc, p, 64);
     offc[40] ^= 2;
     memcpy(noncan, p, 64);
@@ -183,15 +183,15 @@ SF_TEST(snowshoe_api_errors)
     SF_CHECK(sf_snowshoe_mul_mod_q(r, k, NULL, NULL) == SF_ERR_INVALID_ARGUMENT);
     SF_CHECK(sf_snowshoe_mul_mod_q(r, NULL, k, k) == SF_ERR_INVALID_ARGUMENT);
     SF_CHECK(sf_snowshoe_mul_mod_q(NULL, k, k, k) == SF_ERR_INVALID_ARGUMENT);
-    SF_CHECK(sf_snowshoe_valid(NULL) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_snowshoe_point_validate(NULL) == SF_ERR_INVALID_ARGUMENT);
     SF_TNA_POISON(r);
-    SF_CHECK(sf_snowshoe_neg(r, NULL) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_snowshoe_point_negate(r, NULL) == SF_ERR_INVALID_ARGUMENT);
     SF_TNA_ZEROED(r);
-    SF_CHECK(sf_snowshoe_neg(NULL, p) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_snowshoe_point_negate(NULL, p) == SF_ERR_INVALID_ARGUMENT);
     SF_TNA_POISON(r);
-    SF_CHECK(sf_snowshoe_mul_gen(r, NULL, 0) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_snowshoe_mul_gen(r, NULL) == SF_ERR_INVALID_ARGUMENT);
     SF_TNA_ZEROED(r);
-    SF_CHECK(sf_snowshoe_mul_gen(NULL, k, 1) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_snowshoe_mul_gen_cofactor(NULL, k) == SF_ERR_INVALID_ARGUMENT);
     SF_CHECK(sf_snowshoe_mul(r, k, NULL) == SF_ERR_INVALID_ARGUMENT);
     SF_CHECK(sf_snowshoe_mul(r, NULL, p) == SF_ERR_INVALID_ARGUMENT);
     SF_CHECK(sf_snowshoe_mul(NULL, k, p) == SF_ERR_INVALID_ARGUMENT);
@@ -233,7 +233,7 @@ SF_TEST(snowshoe_api_errors)
         const uint8_t *bad[3] = {zero, sf_tna_q, big};
         for (int i = 0; i < 3; i++) {
             SF_TNA_POISON(r);
-            SF_CHECK(sf_snowshoe_mul_gen(r, bad[i], 1) == SF_ERR_INVALID_SCALAR);
+            SF_CHECK(sf_snowshoe_mul_gen_cofactor(r, bad[i]) == SF_ERR_INVALID_SCALAR);
             SF_TNA_ZEROED(r);
             SF_CHECK(sf_snowshoe_mul(r, bad[i], p) == SF_ERR_INVALID_SCALAR);
             SF_CHECK(sf_snowshoe_simul(r, bad[i], p, k, q) == SF_ERR_INVALID_SCALAR);
@@ -263,9 +263,9 @@ SF_TEST(snowshoe_api_errors)
         const sf_error want[3] = {SF_ERR_INVALID_POINT, SF_ERR_INVALID_ENCODING,
                                   SF_ERR_INVALID_POINT};
         for (int i = 0; i < 3; i++) {
-            SF_CHECK(sf_snowshoe_valid(bad[i]) == want[i]);
+            SF_CHECK(sf_snowshoe_point_validate(bad[i]) == want[i]);
             SF_TNA_POISON(r);
-            SF_CHECK(sf_snowshoe_neg(r, bad[i]) == want[i]);
+            SF_CHECK(sf_snowshoe_point_negate(r, bad[i]) == want[i]);
             SF_TNA_ZEROED(r);
             SF_CHECK(sf_snowshoe_mul(r, k, bad[i]) == want[i]);
             SF_CHECK(sf_snowshoe_simul(r, k, bad[i], k, q) == want[i]);
@@ -319,7 +319,7 @@ SF_TEST(snowshoe_api_identity_results)
         0xc0, 0x14, 0x14, 0x26, 0xa6, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
         0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x0f};
     memcpy(nk, qm5, 32);
-    SF_CHECK(sf_snowshoe_mul_gen(p, one, 0) == SF_OK);
+    SF_CHECK(sf_snowshoe_mul_gen(p, one) == SF_OK);
     SF_TNA_POISON(r);
     SF_CHECK(sf_snowshoe_simul(r, k, p, nk, p) == SF_ERR_IDENTITY);
     SF_TNA_ZEROED(r);
@@ -339,8 +339,8 @@ SF_TEST(snowshoe_api_identity_results)
         SF_CHECK(sf_snowshoe_elligator_secret_affine(r, k, c, ea, k, p) == SF_OK);
     }
     /* encryption with an E that cancels [k]G: E = -[k]G */
-    SF_CHECK(sf_snowshoe_mul_gen(p, k, 0) == SF_OK);
-    SF_CHECK(sf_snowshoe_neg(p, p) == SF_OK);
+    SF_CHECK(sf_snowshoe_mul_gen(p, k) == SF_OK);
+    SF_CHECK(sf_snowshoe_point_negate(p, p) == SF_OK);
     SF_TNA_POISON(r);
     SF_CHECK(sf_snowshoe_elligator_encrypt_affine(r, k, p) == SF_ERR_IDENTITY);
     SF_TNA_ZEROED(r);
@@ -350,13 +350,13 @@ SF_TEST(snowshoe_api_identity_results)
     for (int sgn = 0; sgn < 2; sgn++) {
         sf_ge_snowshoe_ext kg, om;
         uint8_t eb[64];
-        SF_CHECK(sf_snowshoe_mul_gen(p, k, 0) == SF_OK);
+        SF_CHECK(sf_snowshoe_mul_gen(p, k) == SF_OK);
         SF_CHECK(sf_ge_snowshoe_decode_vartime(&kg, p) == SF_OK);
         sf_ge_snowshoe_ext_cneg(&kg, &kg, (uint32_t)sgn);
         sf_tge_omega(&om, 0);
         sf_ge_snowshoe_add(&kg, &kg, &om);
         sf_ge_snowshoe_encode(eb, &kg);
-        SF_CHECK(sf_snowshoe_valid(eb) == SF_OK);
+        SF_CHECK(sf_snowshoe_point_validate(eb) == SF_OK);
         SF_TNA_POISON(r);
         SF_CHECK(sf_snowshoe_elligator_encrypt_affine(r, k, eb) == SF_ERR_INVALID_POINT);
         SF_TNA_ZEROED(r);
@@ -367,8 +367,8 @@ SF_TEST(snowshoe_api_identity_results)
 SF_TEST(snowshoe_api_aliasing)
 {
     uint8_t k[32] = {3}, k2[32] = {4}, p[64], q[64], want[64], buf[64], x[64];
-    SF_CHECK(sf_snowshoe_mul_gen(p, k, 0) == SF_OK);
-    SF_CHECK(sf_snowshoe_mul_gen(q, k2, 0) == SF_OK);
+    SF_CHECK(sf_snowshoe_mul_gen(p, k) == SF_OK);
+    SF_CHECK(sf_snowshoe_mul_gen(q, k2) == SF_OK);
     SF_CHECK(sf_snowshoe_mul(want, k, p) == SF_OK);
     memcpy(buf, p, 64);
     SF_CHECK(sf_snowshoe_mul(buf, k, buf) == SF_OK);
@@ -435,7 +435,7 @@ SF_TEST(snowshoe_api_elligator_forms)
         SF_CHECK(sf_snowshoe_elligator_secret(r1, k, c1, es, NULL, NULL) == SF_OK);
         SF_CHECK(sf_snowshoe_elligator_secret_affine(r2, k, c1, ea, NULL, NULL) == SF_OK);
         SF_CHECK(memcmp(r1, r2, 64) == 0);
-        SF_CHECK(sf_snowshoe_mul_gen(v, k, 0) == SF_OK);
+        SF_CHECK(sf_snowshoe_mul_gen(v, k) == SF_OK);
         SF_CHECK(sf_snowshoe_mul(r2, k, v) == SF_OK);
         SF_CHECK(memcmp(r1, r2, 64) == 0);
         SF_CHECK(sf_snowshoe_elligator_secret(r1, k, c1, e, k2, v) == SF_OK);

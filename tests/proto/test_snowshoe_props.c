@@ -37,7 +37,7 @@ static void sf_tpr_scalar(uint8_t k[32], sf_test_rng *rng, int i)
 {
     uint8_t w[64];
     sf_test_rng_bytes(rng, w, sizeof w);
-    sf_snowshoe_mod_q(k, w);
+    SF_CHECK(sf_snowshoe_mod_q(k, w) == SF_OK);
     switch (i % 64) {
     case 16:
         memset(k, 0, 32);
@@ -55,7 +55,7 @@ static void sf_tpr_scalar(uint8_t k[32], sf_test_rng *rng, int i)
     case 48: { /* j lambda */
         uint8_t j[32] = {0};
         j[0] = (uint8_t)(1 + i % 4);
-        sf_snowshoe_mul_mod_q(k, sf_tpr_lambda, j, NULL);
+        SF_CHECK(sf_snowshoe_mul_mod_q(k, sf_tpr_lambda, j, NULL) == SF_OK);
         break;
     }
     case 63:
@@ -111,7 +111,7 @@ SF_TEST(snowshoe_prop_mul_gen)
         uint8_t k[32], a[64], b[64];
         sf_tpr_scalar(k, &rng, i);
         ok &= sf_snowshoe_mul(a, k, sf_tpr_g) == SF_OK;
-        ok &= sf_snowshoe_mul_gen(b, k, 1) == SF_OK;
+        ok &= sf_snowshoe_mul_gen_cofactor(b, k) == SF_OK;
         ok &= memcmp(a, b, 64) == 0;
     }
     SF_CHECK(ok);
@@ -124,9 +124,9 @@ SF_TEST(snowshoe_prop_simul)
     int ok = 1;
     sf_test_rng_seed(&rng, 0x9d03);
     sf_tpr_scalar(k, &rng, 1);
-    SF_CHECK(sf_snowshoe_mul_gen(p, k, 0) == SF_OK);
+    SF_CHECK(sf_snowshoe_mul_gen(p, k) == SF_OK);
     sf_tpr_scalar(k, &rng, 2);
-    SF_CHECK(sf_snowshoe_mul_gen(q, k, 0) == SF_OK);
+    SF_CHECK(sf_snowshoe_mul_gen(q, k) == SF_OK);
     for (int i = 0; i < 1250; i++) {
         uint8_t a[32], b[32], r[64], ra[64], rb[64], want[64];
         sf_tpr_scalar(a, &rng, i);
@@ -152,7 +152,7 @@ SF_TEST(snowshoe_prop_simul_gen)
     int ok = 1;
     sf_test_rng_seed(&rng, 0x9d04);
     sf_tpr_scalar(k, &rng, 1);
-    SF_CHECK(sf_snowshoe_mul_gen(q, k, 0) == SF_OK);
+    SF_CHECK(sf_snowshoe_mul_gen(q, k) == SF_OK);
     for (int i = 0; i < 1250; i++) {
         uint8_t a[32], b[32], r1[64], r2[64];
         sf_tpr_scalar(a, &rng, i);
@@ -175,17 +175,17 @@ SF_TEST(snowshoe_prop_psi)
         uint8_t k[32], lk[32], a[64], b[64], c[64];
         sf_ge_snowshoe_ext p;
         sf_tpr_scalar(k, &rng, i);
-        ok &= sf_snowshoe_mul_gen(a, k, 0) == SF_OK;
+        ok &= sf_snowshoe_mul_gen(a, k) == SF_OK;
         SF_CHECK(sf_ge_snowshoe_decode_vartime(&p, a) == SF_OK);
         sf_ge_snowshoe_ext_psi(&p, &p);
         sf_ge_snowshoe_encode(b, &p);
-        sf_snowshoe_mul_mod_q(lk, sf_tpr_lambda, k, NULL);
-        ok &= sf_snowshoe_mul_gen(c, lk, 0) == SF_OK; /* [lambda k]G */
+        ok &= sf_snowshoe_mul_mod_q(lk, sf_tpr_lambda, k, NULL) == SF_OK;
+        ok &= sf_snowshoe_mul_gen(c, lk) == SF_OK; /* [lambda k]G */
         ok &= memcmp(b, c, 64) == 0;
         /* and with the variable base: [4 lambda]P = psi([4]P) for P = [k]G */
         if (i % 10 == 0) {
             ok &= sf_snowshoe_mul(c, sf_tpr_lambda, a) == SF_OK;
-            ok &= sf_snowshoe_mul_gen(a, lk, 1) == SF_OK;
+            ok &= sf_snowshoe_mul_gen_cofactor(a, lk) == SF_OK;
             ok &= memcmp(a, c, 64) == 0;
         }
     }
@@ -198,22 +198,24 @@ SF_TEST(snowshoe_prop_sign)
     int ok = 1;
     sf_test_rng_seed(&rng, 0x9d06);
     for (int i = 0; i < 250; i++) {
-        uint8_t seed[32], sk[96], pk[64], sig[96], msg[80];
+        uint8_t seed[32], kp[96], pk[64], sig[96], sig2[96], msg[80];
         size_t len = (size_t)(i % 80);
         unsigned bit;
         sf_test_rng_bytes(&rng, seed, sizeof seed);
         sf_test_rng_bytes(&rng, msg, sizeof msg);
-        ok &= sf_snowshoe_sign_keypair_from_seed(sk, pk, seed) == SF_OK;
-        ok &= sf_snowshoe_sign(sig, sk, msg, len) == SF_OK;
-        ok &= sf_snowshoe_verify_vartime(sig, pk, msg, len) == SF_OK;
+        ok &= sf_snowshoe_keypair(kp, seed) == SF_OK;
+        ok &= sf_snowshoe_sign_public_key(pk, seed) == SF_OK;
+        ok &= sf_snowshoe_sign_keypair(sig, kp, msg, len) == SF_OK;
+        ok &= sf_snowshoe_sign(sig2, seed, msg, len) == SF_OK && memcmp(sig, sig2, 96) == 0;
+        ok &= sf_snowshoe_verify(sig, pk, msg, len) == SF_OK;
         bit = (unsigned)(sf_test_rng_u64(&rng) % (96 * 8));
         sig[bit / 8] ^= (uint8_t)(1u << (bit % 8));
-        ok &= sf_snowshoe_verify_vartime(sig, pk, msg, len) == SF_ERR_INVALID_SIGNATURE;
+        ok &= sf_snowshoe_verify(sig, pk, msg, len) == SF_ERR_INVALID_SIGNATURE;
         sig[bit / 8] ^= (uint8_t)(1u << (bit % 8));
         if (len > 0) {
             bit = (unsigned)(sf_test_rng_u64(&rng) % (len * 8));
             msg[bit / 8] ^= (uint8_t)(1u << (bit % 8));
-            ok &= sf_snowshoe_verify_vartime(sig, pk, msg, len) == SF_ERR_INVALID_SIGNATURE;
+            ok &= sf_snowshoe_verify(sig, pk, msg, len) == SF_ERR_INVALID_SIGNATURE;
         }
     }
     SF_CHECK(ok);

@@ -42,12 +42,16 @@ static unsigned long sf_tsp_kat_file(FILE *f)
                  sf_test_unhex(sk, 96, hsk) == 96 && sf_test_unhex(sig, 96, hsig) == 96);
         mlen = sf_test_unhex(msg, sizeof msg, hmsg);
         SF_CHECK(mlen >= 0);
-        SF_CHECK(sf_snowshoe_sign_keypair_from_seed(gsk, gpk, seed) == SF_OK);
-        SF_CHECK_BYTES(gpk, pk, 64);
+        /* the record's sk is the key pair, seed || pk */
+        SF_CHECK(sf_snowshoe_keypair(gsk, seed) == SF_OK);
         SF_CHECK_BYTES(gsk, sk, 96);
-        SF_CHECK(sf_snowshoe_sign(gsig, sk, mlen > 0 ? msg : NULL, (size_t)mlen) == SF_OK);
+        SF_CHECK(sf_snowshoe_sign_public_key(gpk, seed) == SF_OK);
+        SF_CHECK_BYTES(gpk, pk, 64);
+        SF_CHECK(sf_snowshoe_sign_keypair(gsig, sk, mlen > 0 ? msg : NULL, (size_t)mlen) == SF_OK);
         SF_CHECK_BYTES(gsig, sig, 96);
-        SF_CHECK(sf_snowshoe_verify_vartime(sig, pk, msg, (size_t)mlen) == SF_OK);
+        SF_CHECK(sf_snowshoe_sign(gsig, seed, mlen > 0 ? msg : NULL, (size_t)mlen) == SF_OK);
+        SF_CHECK_BYTES(gsig, sig, 96);
+        SF_CHECK(sf_snowshoe_verify(sig, pk, msg, (size_t)mlen) == SF_OK);
         n++;
     }
     return n;
@@ -82,28 +86,29 @@ SF_TEST(snowshoe_sign_flips)
     sf_test_rng_seed(&rng, 0x519f);
     sf_test_rng_bytes(&rng, seed, sizeof seed);
     sf_test_rng_bytes(&rng, msg, sizeof msg);
-    SF_CHECK(sf_snowshoe_sign_keypair_from_seed(sk, pk, seed) == SF_OK);
-    SF_CHECK(sf_snowshoe_sign(sig, sk, msg, sizeof msg) == SF_OK);
-    SF_CHECK(sf_snowshoe_verify_vartime(sig, pk, msg, sizeof msg) == SF_OK);
+    SF_CHECK(sf_snowshoe_keypair(sk, seed) == SF_OK);
+    memcpy(pk, sk + 32, 64);
+    SF_CHECK(sf_snowshoe_sign_keypair(sig, sk, msg, sizeof msg) == SF_OK);
+    SF_CHECK(sf_snowshoe_verify(sig, pk, msg, sizeof msg) == SF_OK);
     for (int i = 0; i < 96 * 8; i++) {
         memcpy(bad, sig, 96);
         bad[i / 8] ^= (uint8_t)(1u << (i % 8));
-        SF_CHECK(sf_snowshoe_verify_vartime(bad, pk, msg, sizeof msg) != SF_OK);
+        SF_CHECK(sf_snowshoe_verify(bad, pk, msg, sizeof msg) != SF_OK);
     }
     for (int i = 0; i < 64 * 8; i += 3) {
         sf_error e;
         memcpy(pk2, pk, 64);
         pk2[i / 8] ^= (uint8_t)(1u << (i % 8));
-        e = sf_snowshoe_verify_vartime(sig, pk2, msg, sizeof msg);
+        e = sf_snowshoe_verify(sig, pk2, msg, sizeof msg);
         SF_CHECK(e == SF_ERR_INVALID_POINT || e == SF_ERR_INVALID_ENCODING ||
                  e == SF_ERR_INVALID_SIGNATURE);
     }
     for (int i = 0; i < (int)sizeof msg * 8; i++) {
         msg[i / 8] ^= (uint8_t)(1u << (i % 8));
-        SF_CHECK(sf_snowshoe_verify_vartime(sig, pk, msg, sizeof msg) == SF_ERR_INVALID_SIGNATURE);
+        SF_CHECK(sf_snowshoe_verify(sig, pk, msg, sizeof msg) == SF_ERR_INVALID_SIGNATURE);
         msg[i / 8] ^= (uint8_t)(1u << (i % 8));
     }
-    SF_CHECK(sf_snowshoe_verify_vartime(sig, pk, msg, sizeof msg - 1) == SF_ERR_INVALID_SIGNATURE);
+    SF_CHECK(sf_snowshoe_verify(sig, pk, msg, sizeof msg - 1) == SF_ERR_INVALID_SIGNATURE);
     /* s + q (still < 2^256) is the same residue but not canonical: refused */
     {
         unsigned c = 0;
@@ -113,9 +118,9 @@ SF_TEST(snowshoe_sign_flips)
             bad[64 + i] = (uint8_t)c;
             c >>= 8;
         }
-        SF_CHECK(sf_snowshoe_verify_vartime(bad, pk, msg, sizeof msg) == SF_ERR_INVALID_SIGNATURE);
+        SF_CHECK(sf_snowshoe_verify(bad, pk, msg, sizeof msg) == SF_ERR_INVALID_SIGNATURE);
         memcpy(bad + 64, q_le, 32);
-        SF_CHECK(sf_snowshoe_verify_vartime(bad, pk, msg, sizeof msg) == SF_ERR_INVALID_SIGNATURE);
+        SF_CHECK(sf_snowshoe_verify(bad, pk, msg, sizeof msg) == SF_ERR_INVALID_SIGNATURE);
     }
     /* another key, and a public key of order 2q (A + (0, -1)) that signs
      * the same: the cofactor removes the difference */
@@ -126,49 +131,68 @@ SF_TEST(snowshoe_sign_flips)
         sf_fp2_127_neg(&t.Y, &t.Y);
         sf_ge_snowshoe_add(&a, &a, &t);
         sf_ge_snowshoe_encode(pk2, &a);
-        SF_CHECK(sf_snowshoe_valid(pk2) == SF_OK);
+        SF_CHECK(sf_snowshoe_point_validate(pk2) == SF_OK);
         /* the signer hashes its own pk, so this pk gives another t: invalid */
-        SF_CHECK(sf_snowshoe_verify_vartime(sig, pk2, msg, sizeof msg) == SF_ERR_INVALID_SIGNATURE);
+        SF_CHECK(sf_snowshoe_verify(sig, pk2, msg, sizeof msg) == SF_ERR_INVALID_SIGNATURE);
         memcpy(sk + 32, pk2, 64); /* a consistent (seed, A + T) pair */
-        SF_CHECK(sf_snowshoe_sign(bad, sk, msg, sizeof msg) == SF_OK);
-        SF_CHECK(sf_snowshoe_verify_vartime(bad, pk2, msg, sizeof msg) == SF_OK);
+        SF_CHECK(sf_snowshoe_sign_keypair(bad, sk, msg, sizeof msg) == SF_OK);
+        SF_CHECK(sf_snowshoe_verify(bad, pk2, msg, sizeof msg) == SF_OK);
     }
     /* the empty message */
-    SF_CHECK(sf_snowshoe_sign(sig, sk, NULL, 0) == SF_OK);
-    SF_CHECK(sf_snowshoe_verify_vartime(sig, pk2, NULL, 0) == SF_OK);
+    SF_CHECK(sf_snowshoe_sign_keypair(sig, sk, NULL, 0) == SF_OK);
+    SF_CHECK(sf_snowshoe_verify(sig, pk2, NULL, 0) == SF_OK);
 }
 
 SF_TEST(snowshoe_sign_errors)
 {
-    uint8_t seed[32] = {1}, sk[96], pk[64], sig[96], buf[200];
-    SF_CHECK(sf_snowshoe_sign_keypair_from_seed(sk, pk, seed) == SF_OK);
+    uint8_t seed[32] = {1}, kp[96], pk[64], sig[96], buf[200];
+    SF_CHECK(sf_snowshoe_keypair(kp, seed) == SF_OK);
+    SF_CHECK(sf_snowshoe_sign_public_key(pk, seed) == SF_OK);
+    SF_CHECK(memcmp(pk, kp + 32, 64) == 0);
     /* NULLs, with outputs zeroed */
+    memset(sig, 0xaa, sizeof sig);
+    SF_CHECK(sf_snowshoe_sign_keypair(sig, NULL, seed, 1) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_tss_all_zero(sig, sizeof sig));
+    SF_CHECK(sf_snowshoe_sign_keypair(sig, kp, NULL, 1) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_snowshoe_sign_keypair(NULL, kp, seed, 1) == SF_ERR_INVALID_ARGUMENT);
     memset(sig, 0xaa, sizeof sig);
     SF_CHECK(sf_snowshoe_sign(sig, NULL, seed, 1) == SF_ERR_INVALID_ARGUMENT);
     SF_CHECK(sf_tss_all_zero(sig, sizeof sig));
-    SF_CHECK(sf_snowshoe_sign(sig, sk, NULL, 1) == SF_ERR_INVALID_ARGUMENT);
-    SF_CHECK(sf_snowshoe_sign(NULL, sk, seed, 1) == SF_ERR_INVALID_ARGUMENT);
-    SF_CHECK(sf_snowshoe_verify_vartime(NULL, pk, seed, 1) == SF_ERR_INVALID_ARGUMENT);
-    SF_CHECK(sf_snowshoe_verify_vartime(sig, NULL, seed, 1) == SF_ERR_INVALID_ARGUMENT);
-    SF_CHECK(sf_snowshoe_verify_vartime(sig, pk, NULL, 1) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_snowshoe_sign(sig, seed, NULL, 1) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_snowshoe_sign(NULL, seed, seed, 1) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_snowshoe_verify(NULL, pk, seed, 1) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_snowshoe_verify(sig, NULL, seed, 1) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_snowshoe_verify(sig, pk, NULL, 1) == SF_ERR_INVALID_ARGUMENT);
+    memset(kp, 0xaa, sizeof kp);
+    SF_CHECK(sf_snowshoe_keypair(kp, NULL) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_tss_all_zero(kp, sizeof kp));
+    SF_CHECK(sf_snowshoe_keypair(NULL, seed) == SF_ERR_INVALID_ARGUMENT);
     memset(pk, 0xaa, sizeof pk);
-    SF_CHECK(sf_snowshoe_sign_keypair_from_seed(NULL, pk, seed) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_snowshoe_sign_public_key(pk, NULL) == SF_ERR_INVALID_ARGUMENT);
     SF_CHECK(sf_tss_all_zero(pk, sizeof pk));
-    SF_CHECK(sf_snowshoe_sign_keypair_from_seed(sk, NULL, seed) == SF_ERR_INVALID_ARGUMENT);
-    SF_CHECK(sf_snowshoe_sign_keypair_from_seed(sk, pk, NULL) == SF_ERR_INVALID_ARGUMENT);
-    SF_CHECK(sf_snowshoe_sign_keypair(NULL, pk, NULL) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_snowshoe_sign_public_key(NULL, seed) == SF_ERR_INVALID_ARGUMENT);
+    memset(pk, 0xaa, sizeof pk);
+    SF_CHECK(sf_snowshoe_sign_keygen(NULL, pk, NULL) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_tss_all_zero(pk, sizeof pk));
+    SF_CHECK(sf_snowshoe_sign_keygen(seed, NULL, NULL) == SF_ERR_INVALID_ARGUMENT);
     /* overlapping key outputs */
-    SF_CHECK(sf_snowshoe_sign_keypair_from_seed(buf, buf + 90, seed) == SF_ERR_INVALID_ARGUMENT);
-    SF_CHECK(sf_snowshoe_sign_keypair_from_seed(buf + 10, buf, seed) == SF_ERR_INVALID_ARGUMENT);
-    SF_CHECK(sf_snowshoe_sign_keypair_from_seed(buf, buf + 96, seed) == SF_OK);
+    SF_CHECK(sf_snowshoe_sign_keygen(buf, buf + 20, NULL) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_snowshoe_sign_keygen(buf + 10, buf, NULL) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_snowshoe_sign_keygen(buf, buf + 32, NULL) == SF_OK);
+    SF_CHECK(sf_snowshoe_sign_public_key(pk, buf) == SF_OK && memcmp(pk, buf + 32, 64) == 0);
+    /* outputs may alias inputs */
+    memcpy(buf, seed, 32);
+    SF_CHECK(sf_snowshoe_keypair(buf, buf) == SF_OK);
+    SF_CHECK(sf_snowshoe_keypair(kp, seed) == SF_OK && memcmp(buf, kp, 96) == 0);
     /* an invalid public key */
-    SF_CHECK(sf_snowshoe_sign_keypair_from_seed(sk, pk, seed) == SF_OK);
-    SF_CHECK(sf_snowshoe_sign(sig, sk, seed, 32) == SF_OK);
+    SF_CHECK(sf_snowshoe_sign(sig, seed, seed, 32) == SF_OK);
+    SF_CHECK(sf_snowshoe_verify(sig, kp + 32, seed, 32) == SF_OK);
+    memcpy(pk, kp + 32, 64);
     pk[5] ^= 1;
-    SF_CHECK(sf_snowshoe_verify_vartime(sig, pk, seed, 32) == SF_ERR_INVALID_POINT);
+    SF_CHECK(sf_snowshoe_verify(sig, pk, seed, 32) == SF_ERR_INVALID_POINT);
     pk[5] ^= 1;
     pk[15] |= 0x80;
-    SF_CHECK(sf_snowshoe_verify_vartime(sig, pk, seed, 32) == SF_ERR_INVALID_ENCODING);
+    SF_CHECK(sf_snowshoe_verify(sig, pk, seed, 32) == SF_ERR_INVALID_ENCODING);
 }
 
 /* A caller RNG: the deterministic test generator. */
@@ -197,20 +221,20 @@ SF_TEST(snowshoe_ecdh)
 {
     sf_test_rng trng;
     sf_rng rng;
-    uint8_t ska[32], pka[64], skb[32], pkb[64], ssa[64], ssb[64], sk2[96], pk2[64];
+    uint8_t ska[32], pka[64], skb[32], pkb[64], ssa[64], ssb[64], sk2[32], pk2[64];
     sf_test_rng_seed(&trng, 0xecd4);
     rng.fill = sf_tsp_fill;
     rng.ctx = &trng;
     for (int i = 0; i < 8; i++) {
-        SF_CHECK(sf_snowshoe_ecdh_keypair(ska, pka, &rng) == SF_OK);
-        SF_CHECK(sf_snowshoe_ecdh_keypair(skb, pkb, i == 0 ? NULL : &rng) == SF_OK);
-        SF_CHECK(sf_snowshoe_ecdh_public_key(pk2, ska) == SF_OK);
+        SF_CHECK(sf_snowshoe_keygen(ska, pka, &rng) == SF_OK);
+        SF_CHECK(sf_snowshoe_keygen(skb, pkb, i == 0 ? NULL : &rng) == SF_OK);
+        SF_CHECK(sf_snowshoe_public_key(pk2, ska) == SF_OK);
         SF_CHECK(memcmp(pk2, pka, 64) == 0);
         SF_CHECK((ska[31] & 0xf8) == 0);
         SF_CHECK(sf_snowshoe_ecdh(ssa, ska, pkb) == SF_OK);
         SF_CHECK(sf_snowshoe_ecdh(ssb, skb, pka) == SF_OK);
         SF_CHECK(memcmp(ssa, ssb, 64) == 0);
-        SF_CHECK(sf_snowshoe_valid(ssa) == SF_OK);
+        SF_CHECK(sf_snowshoe_point_validate(ssa) == SF_OK);
     }
     /* a peer key of order 2q gives the same secret as its q-part */
     {
@@ -228,22 +252,22 @@ SF_TEST(snowshoe_ecdh)
         int calls = 0;
         rng.fill = sf_tsp_zero_first;
         rng.ctx = &calls;
-        SF_CHECK(sf_snowshoe_ecdh_keypair(ska, pka, &rng) == SF_OK);
+        SF_CHECK(sf_snowshoe_keygen(ska, pka, &rng) == SF_OK);
         SF_CHECK(calls == 2 && ska[0] == 0x33);
-        SF_CHECK(sf_snowshoe_sign_keypair(sk2, pk2, &rng) == SF_OK);
+        SF_CHECK(sf_snowshoe_sign_keygen(sk2, pk2, &rng) == SF_OK);
     }
     /* a failing RNG: SF_ERR_RANDOMNESS, outputs zeroed */
     rng.fill = sf_tsp_fail;
-    SF_CHECK(sf_snowshoe_ecdh_keypair(ska, pka, &rng) == SF_ERR_RANDOMNESS);
+    SF_CHECK(sf_snowshoe_keygen(ska, pka, &rng) == SF_ERR_RANDOMNESS);
     SF_CHECK(sf_tss_all_zero(ska, 32) && sf_tss_all_zero(pka, 64));
-    SF_CHECK(sf_snowshoe_sign_keypair(sk2, pk2, &rng) == SF_ERR_RANDOMNESS);
-    SF_CHECK(sf_tss_all_zero(sk2, 96) && sf_tss_all_zero(pk2, 64));
+    SF_CHECK(sf_snowshoe_sign_keygen(sk2, pk2, &rng) == SF_ERR_RANDOMNESS);
+    SF_CHECK(sf_tss_all_zero(sk2, 32) && sf_tss_all_zero(pk2, 64));
 }
 
 SF_TEST(snowshoe_ecdh_errors)
 {
     uint8_t sk[32] = {9}, pk[64], ss[64], buf[128], zero[32] = {0};
-    SF_CHECK(sf_snowshoe_ecdh_public_key(pk, sk) == SF_OK);
+    SF_CHECK(sf_snowshoe_public_key(pk, sk) == SF_OK);
     /* invalid peer keys: off the curve, non-canonical, identity, (0, -1) */
     memcpy(buf, pk, 64);
     buf[33] ^= 4;
@@ -262,17 +286,17 @@ SF_TEST(snowshoe_ecdh_errors)
     SF_CHECK(sf_snowshoe_ecdh(ss, sk, buf) == SF_ERR_INVALID_POINT);
     /* invalid own key */
     SF_CHECK(sf_snowshoe_ecdh(ss, zero, pk) == SF_ERR_INVALID_SCALAR);
-    SF_CHECK(sf_snowshoe_ecdh_public_key(pk, zero) == SF_ERR_INVALID_SCALAR);
+    SF_CHECK(sf_snowshoe_public_key(pk, zero) == SF_ERR_INVALID_SCALAR);
     SF_CHECK(sf_tss_all_zero(pk, 64));
     /* NULLs and overlapping outputs */
     SF_CHECK(sf_snowshoe_ecdh(NULL, sk, pk) == SF_ERR_INVALID_ARGUMENT);
     SF_CHECK(sf_snowshoe_ecdh(ss, NULL, pk) == SF_ERR_INVALID_ARGUMENT);
     SF_CHECK(sf_snowshoe_ecdh(ss, sk, NULL) == SF_ERR_INVALID_ARGUMENT);
-    SF_CHECK(sf_snowshoe_ecdh_keypair(NULL, pk, NULL) == SF_ERR_INVALID_ARGUMENT);
-    SF_CHECK(sf_snowshoe_ecdh_keypair(sk, NULL, NULL) == SF_ERR_INVALID_ARGUMENT);
-    SF_CHECK(sf_snowshoe_ecdh_keypair(buf, buf + 16, NULL) == SF_ERR_INVALID_ARGUMENT);
-    SF_CHECK(sf_snowshoe_ecdh_keypair(buf + 40, buf, NULL) == SF_ERR_INVALID_ARGUMENT);
-    SF_CHECK(sf_snowshoe_ecdh_keypair(buf, buf + 32, NULL) == SF_OK);
+    SF_CHECK(sf_snowshoe_keygen(NULL, pk, NULL) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_snowshoe_keygen(sk, NULL, NULL) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_snowshoe_keygen(buf, buf + 16, NULL) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_snowshoe_keygen(buf + 40, buf, NULL) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK(sf_snowshoe_keygen(buf, buf + 32, NULL) == SF_OK);
 }
 
 const sf_test_case sf_tests_snowshoe_proto[] = {

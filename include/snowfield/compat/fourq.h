@@ -16,7 +16,7 @@
  *  - scalars and secret keys are any 256-bit value, used mod N (0 and N
  *    give the identity, which the key generators return as FourQlib does);
  *  - SchnorrQ_Verify checks S < 2^246 only, so it accepts S + N when that
- *    is still below 2^246 (the native sf_fourq_schnorrq_verify_vartime
+ *    is still below 2^246 (the native sf_fourq_schnorrq_verify
  *    refuses S >= N);
  *  - the decoders accept a y component equal to p (as 0) and ignore the
  *    sign bit when x = 0; SecretAgreement checks bit 127 of each component

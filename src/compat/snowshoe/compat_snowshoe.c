@@ -16,6 +16,7 @@
 #include "group/snowshoe/ge_snowshoe.h"
 #include "snowfield/common.h"
 #include "snowfield/snowshoe.h"
+#include "common/util.h"
 
 /* The level-6 functions, which the header (included here at level 9)
  * declares only at level 6. */
@@ -45,7 +46,7 @@ int _snowshoe_init(int expected_version)
     uint8_t one[32] = {1}, r[64];
     if (expected_version != 9 && expected_version != 6)
         return -1;
-    if (sf_snowshoe_mul_gen(r, one, 0) != SF_OK || memcmp(r, g, sizeof g) != 0)
+    if (sf_snowshoe_mul_gen(r, one) != SF_OK || memcmp(r, g, sizeof g) != 0)
         return -1;
     return 0;
 }
@@ -54,22 +55,22 @@ int _snowshoe_init(int expected_version)
 
 void snowshoe_secret_gen(char k[32])
 {
-    (void)sf_snowshoe_secret_gen(SF_CSS_U8(k));
+    SF_IGNORE_RESULT(sf_snowshoe_secret_gen(SF_CSS_U8(k)));
 }
 
 void snowshoe_mul_mod_q(const char x[32], const char y[32], const char z[32], char r[32])
 {
-    (void)sf_snowshoe_mul_mod_q(SF_CSS_U8(r), SF_CSS_CU8(x), SF_CSS_CU8(y), SF_CSS_CU8(z));
+    SF_IGNORE_RESULT(sf_snowshoe_mul_mod_q(SF_CSS_U8(r), SF_CSS_CU8(x), SF_CSS_CU8(y), SF_CSS_CU8(z)));
 }
 
 void snowshoe_add_mod_q(const char x[32], const char y[32], char r[32])
 {
-    (void)sf_snowshoe_add_mod_q(SF_CSS_U8(r), SF_CSS_CU8(x), SF_CSS_CU8(y));
+    SF_IGNORE_RESULT(sf_snowshoe_add_mod_q(SF_CSS_U8(r), SF_CSS_CU8(x), SF_CSS_CU8(y)));
 }
 
 void snowshoe_mod_q(const char x[64], char r[32])
 {
-    (void)sf_snowshoe_mod_q(SF_CSS_U8(r), SF_CSS_CU8(x));
+    SF_IGNORE_RESULT(sf_snowshoe_mod_q(SF_CSS_U8(r), SF_CSS_CU8(x)));
 }
 
 /* ==== points ======================================================================== */
@@ -94,7 +95,7 @@ void snowshoe_neg(const char P[64], char R[64])
 
 int snowshoe_valid(const char P[64])
 {
-    return sf_css_rc(sf_snowshoe_valid(SF_CSS_CU8(P)));
+    return sf_css_rc(sf_snowshoe_point_validate(SF_CSS_CU8(P)));
 }
 
 /* Level 6: 0 if P4 is valid and R == [4]P4 as 64-byte strings. */
@@ -116,12 +117,14 @@ int snowshoe_equals4(const char R[64], const char P4[64])
 
 int snowshoe_mul_gen(const char k[32], char R[64], char mul4)
 {
-    return sf_css_rc(sf_snowshoe_mul_gen(SF_CSS_U8(R), SF_CSS_CU8(k), mul4 != 0));
+    if (mul4 != 0)
+        return sf_css_rc(sf_snowshoe_mul_gen_cofactor(SF_CSS_U8(R), SF_CSS_CU8(k)));
+    return sf_css_rc(sf_snowshoe_mul_gen(SF_CSS_U8(R), SF_CSS_CU8(k)));
 }
 
 int snowshoe_v6_mul_gen(const char k[32], char R[64])
 {
-    return sf_css_rc(sf_snowshoe_mul_gen(SF_CSS_U8(R), SF_CSS_CU8(k), 0));
+    return sf_css_rc(sf_snowshoe_mul_gen(SF_CSS_U8(R), SF_CSS_CU8(k)));
 }
 
 int snowshoe_mul(const char k[32], const char P[64], char R[64])

@@ -151,41 +151,41 @@ static int sf_pfq_below_n_vartime(const uint8_t in[32])
     return memcmp(b, in, sizeof b) == 0;
 }
 
-sf_error sf_fourq_mul_double_vartime(uint8_t r[SF_FOURQ_POINT_BYTES],
-                                     const uint8_t k[SF_FOURQ_SCALAR_BYTES],
-                                     const uint8_t l[SF_FOURQ_SCALAR_BYTES],
-                                     const uint8_t q[SF_FOURQ_POINT_BYTES])
+sf_error sf_fourq_simul_gen_vartime(uint8_t r[SF_FOURQ_POINT_BYTES],
+                                    const uint8_t a[SF_FOURQ_SCALAR_BYTES],
+                                    const uint8_t b[SF_FOURQ_SCALAR_BYTES],
+                                    const uint8_t p[SF_FOURQ_POINT_BYTES])
 {
     sf_ge_fourq_ext pt;
     uint32_t err = 0;
-    if (r == NULL || k == NULL || l == NULL || q == NULL) {
+    if (r == NULL || a == NULL || b == NULL || p == NULL) {
         sf_proto_zero(r, SF_FOURQ_POINT_BYTES);
         return SF_ERR_INVALID_ARGUMENT;
     }
-    sf_proto_check(&err, (uint32_t)sf_pfq_below_n_vartime(k), SF_ERR_INVALID_SCALAR);
-    sf_proto_check(&err, (uint32_t)sf_pfq_below_n_vartime(l), SF_ERR_INVALID_SCALAR);
-    sf_pfq_load_point(&pt, q, &err);
+    sf_proto_check(&err, (uint32_t)sf_pfq_below_n_vartime(a), SF_ERR_INVALID_SCALAR);
+    sf_proto_check(&err, (uint32_t)sf_pfq_below_n_vartime(b), SF_ERR_INVALID_SCALAR);
+    sf_pfq_load_point(&pt, p, &err);
     if (err == 0)
-        sf_mult_fourq_mul_double_vartime(&pt, k, l, &pt);
+        sf_mult_fourq_mul_double_vartime(&pt, a, b, &pt);
     sf_pfq_emit(r, SF_FOURQ_POINT_BYTES, &pt, err);
     return sf_proto_result(err);
 }
 
 /* ==== hash to curve ========================================================= */
 
-sf_error sf_fourq_hash_to_curve(uint8_t p[SF_FOURQ_POINT_BYTES], const uint8_t r[SF_FOURQ_FP2_BYTES])
+sf_error sf_fourq_hash_to_curve(uint8_t r[SF_FOURQ_POINT_BYTES], const uint8_t u[SF_FOURQ_FP2_BYTES])
 {
     sf_fp2_127 t;
     sf_ge_fourq_ext pt;
     uint32_t err = 0;
-    if (p == NULL || r == NULL) {
-        sf_proto_zero(p, SF_FOURQ_POINT_BYTES);
+    if (r == NULL || u == NULL) {
+        sf_proto_zero(r, SF_FOURQ_POINT_BYTES);
         return SF_ERR_INVALID_ARGUMENT;
     }
-    sf_proto_check(&err, sf_fp2_127_decode(&t, r), SF_ERR_INVALID_ENCODING);
+    sf_proto_check(&err, sf_fp2_127_decode(&t, u), SF_ERR_INVALID_ENCODING);
     sf_ge_fourq_hash_map(&pt, &t);
     sf_mult_fourq_mul_cofactor(&pt, &pt);
-    sf_pfq_emit(p, SF_FOURQ_POINT_BYTES, &pt, err);
+    sf_pfq_emit(r, SF_FOURQ_POINT_BYTES, &pt, err);
     sf_wipe(&t, sizeof t);
     sf_wipe(&pt, sizeof pt);
     return sf_proto_result(err);

@@ -3,7 +3,7 @@
  * scheme on the native API:
  *
  *   public key      pk = [sk]G (64 bytes or compressed), sk mod N != 0
- *   shared secret   ss = y([sk]([392]A)), 32 bytes
+ *   shared secret   shared = y([sk]([392]A)), 32 bytes
  *
  * The peer's key A is validated (canonical, on the curve) and its cofactor
  * cleared first: [392]A = O exactly when A's order divides 392, and those
@@ -28,20 +28,58 @@ static sf_error sf_pfq_ecdh_public(uint8_t *pk, size_t n, const uint8_t sk[32])
     return sf_pfq_mul_gen_out(pk, n, &k, err);
 }
 
-sf_error sf_fourq_ecdh_public_key(uint8_t pk[SF_FOURQ_POINT_BYTES],
-                                  const uint8_t sk[SF_FOURQ_SECRET_KEY_BYTES])
+sf_error sf_fourq_public_key(uint8_t pk[SF_FOURQ_POINT_BYTES],
+                             const uint8_t sk[SF_FOURQ_SECRET_KEY_BYTES])
 {
     return sf_pfq_ecdh_public(pk, SF_FOURQ_POINT_BYTES, sk);
 }
 
-sf_error sf_fourq_ecdh_public_key_compressed(uint8_t pk[SF_FOURQ_COMPRESSED_BYTES],
-                                             const uint8_t sk[SF_FOURQ_SECRET_KEY_BYTES])
+sf_error sf_fourq_public_key_compressed(uint8_t pk[SF_FOURQ_COMPRESSED_BYTES],
+                                        const uint8_t sk[SF_FOURQ_SECRET_KEY_BYTES])
 {
     return sf_pfq_ecdh_public(pk, SF_FOURQ_COMPRESSED_BYTES, sk);
 }
 
-/* ss = y([sk]([392]A)) for the peer key in n bytes: 64, or compressed (32). */
-static sf_error sf_pfq_ecdh_shared(uint8_t ss[32], const uint8_t sk[32], const uint8_t *peer,
+/* Draws per key before giving up: a draw is 0 mod N with probability
+ * 2^-246. */
+#define SF_PFQ_KEYGEN_TRIES 8
+
+sf_error sf_fourq_keygen(uint8_t sk[SF_FOURQ_SECRET_KEY_BYTES], uint8_t pk[SF_FOURQ_POINT_BYTES],
+                         const sf_rng *rng)
+{
+    uint8_t k[SF_FOURQ_SECRET_KEY_BYTES];
+    sf_sc_fourq s;
+    uint32_t err = sf_proto_code(SF_ERR_RANDOMNESS);
+    if (sk == NULL || pk == NULL) {
+        sf_proto_zero(sk, SF_FOURQ_SECRET_KEY_BYTES);
+        sf_proto_zero(pk, SF_FOURQ_POINT_BYTES);
+        return SF_ERR_INVALID_ARGUMENT;
+    }
+    for (int i = 0; i < SF_PFQ_KEYGEN_TRIES; i++) {
+        uint32_t zero;
+        if (sf_random(rng, k, sizeof k) != SF_OK)
+            break;
+        /* Whether the draw was 0 mod N is public (it is thrown away): the
+         * only branch on the key, on the declassified copy. */
+        sf_sc_fourq_reduce(&s, k);
+        zero = sf_sc_fourq_is_zero(&s);
+        SF_CT_PUBLIC(&zero, sizeof zero);
+        if (*(volatile uint32_t *)&zero == 0) {
+            err = 0;
+            break;
+        }
+    }
+    sf_sc_fourq_clear(&s);
+    sf_proto_emit(sk, k, sizeof k, err);
+    if (err != 0) {
+        sf_wipe(pk, SF_FOURQ_POINT_BYTES);
+        return sf_proto_result(err);
+    }
+    return sf_pfq_ecdh_public(pk, SF_FOURQ_POINT_BYTES, sk);
+}
+
+/* shared = y([sk]([392]A)) for the peer key in n bytes: 64, or compressed (32). */
+static sf_error sf_pfq_ecdh_shared(uint8_t shared[32], const uint8_t sk[32], const uint8_t *peer,
                                    size_t n)
 {
     sf_sc_fourq k;
@@ -49,8 +87,8 @@ static sf_error sf_pfq_ecdh_shared(uint8_t ss[32], const uint8_t sk[32], const u
     sf_ge_fourq_affine ra;
     uint8_t kb[32], out[32];
     uint32_t err = 0;
-    if (ss == NULL || sk == NULL || peer == NULL) {
-        sf_proto_zero(ss, SF_FOURQ_SHARED_BYTES);
+    if (shared == NULL || sk == NULL || peer == NULL) {
+        sf_proto_zero(shared, SF_FOURQ_SHARED_SECRET_BYTES);
         return SF_ERR_INVALID_ARGUMENT;
     }
     sf_pfq_load_secret(&k, sk, &err);
@@ -64,7 +102,7 @@ static sf_error sf_pfq_ecdh_shared(uint8_t ss[32], const uint8_t sk[32], const u
     sf_proto_check(&err, sf_ge_fourq_ext_is_identity(&r) ^ 1u, SF_ERR_IDENTITY);
     sf_ge_fourq_ext_to_affine(&ra, &r);
     sf_fp2_127_encode(out, &ra.y);
-    sf_proto_emit(ss, out, sizeof out, err);
+    sf_proto_emit(shared, out, sizeof out, err);
     sf_sc_fourq_clear(&k);
     sf_wipe(kb, sizeof kb);
     sf_wipe(&r, sizeof r);
@@ -73,15 +111,16 @@ static sf_error sf_pfq_ecdh_shared(uint8_t ss[32], const uint8_t sk[32], const u
     return sf_proto_result(err);
 }
 
-sf_error sf_fourq_ecdh(uint8_t ss[SF_FOURQ_SHARED_BYTES], const uint8_t sk[SF_FOURQ_SECRET_KEY_BYTES],
-                       const uint8_t peer_pk[SF_FOURQ_POINT_BYTES])
+sf_error sf_fourq_ecdh(uint8_t shared[SF_FOURQ_SHARED_SECRET_BYTES],
+                       const uint8_t sk[SF_FOURQ_SECRET_KEY_BYTES],
+                       const uint8_t peer[SF_FOURQ_POINT_BYTES])
 {
-    return sf_pfq_ecdh_shared(ss, sk, peer_pk, SF_FOURQ_POINT_BYTES);
+    return sf_pfq_ecdh_shared(shared, sk, peer, SF_FOURQ_POINT_BYTES);
 }
 
-sf_error sf_fourq_ecdh_compressed(uint8_t ss[SF_FOURQ_SHARED_BYTES],
+sf_error sf_fourq_ecdh_compressed(uint8_t shared[SF_FOURQ_SHARED_SECRET_BYTES],
                                   const uint8_t sk[SF_FOURQ_SECRET_KEY_BYTES],
-                                  const uint8_t peer_pk[SF_FOURQ_COMPRESSED_BYTES])
+                                  const uint8_t peer[SF_FOURQ_COMPRESSED_BYTES])
 {
-    return sf_pfq_ecdh_shared(ss, sk, peer_pk, SF_FOURQ_COMPRESSED_BYTES);
+    return sf_pfq_ecdh_shared(shared, sk, peer, SF_FOURQ_COMPRESSED_BYTES);
 }

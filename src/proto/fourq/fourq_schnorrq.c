@@ -20,18 +20,19 @@
 
 #include "proto/fourq/fourq_proto.h"
 #include "snowfield/hash.h"
+#include "common/util.h"
 
 /* out = SHA-512(a || b || msg); b may be NULL (then blen is 0). */
 static void sf_pfq_sha512_3(uint8_t out[64], const uint8_t *a, size_t alen, const uint8_t *b,
                             size_t blen, const uint8_t *msg, size_t len)
 {
     sf_sha512_ctx ctx;
-    (void)sf_sha512_init(&ctx);
-    (void)sf_sha512_update(&ctx, a, alen);
+    SF_IGNORE_RESULT(sf_sha512_init(&ctx));
+    SF_IGNORE_RESULT(sf_sha512_update(&ctx, a, alen));
     if (b != NULL)
-        (void)sf_sha512_update(&ctx, b, blen);
-    (void)sf_sha512_update(&ctx, msg, len);
-    (void)sf_sha512_final(&ctx, out);
+        SF_IGNORE_RESULT(sf_sha512_update(&ctx, b, blen));
+    SF_IGNORE_RESULT(sf_sha512_update(&ctx, msg, len));
+    SF_IGNORE_RESULT(sf_sha512_final(&ctx, out));
 }
 
 uint32_t sf_pfq_schnorrq_public(uint8_t pk[32], const uint8_t sk[32])
@@ -41,7 +42,7 @@ uint32_t sf_pfq_schnorrq_public(uint8_t pk[32], const uint8_t sk[32])
     sf_ge_fourq_ext a;
     sf_ge_fourq_affine aa;
     uint32_t ok;
-    (void)sf_sha512(k, sk, 32);
+    SF_IGNORE_RESULT(sf_sha512(k, sk, 32));
     sf_sc_fourq_reduce(&s, k);
     ok = sf_sc_fourq_is_zero(&s) ^ 1u;
     sf_mult_fourq_mul_gen(&a, &s);
@@ -63,7 +64,7 @@ uint32_t sf_pfq_schnorrq_sign(uint8_t sig[64], const uint8_t sk[32], const uint8
     sf_ge_fourq_affine ra;
     uint32_t ok;
 
-    (void)sf_sha512(k, sk, 32);
+    SF_IGNORE_RESULT(sf_sha512(k, sk, 32));
     sf_pfq_sha512_3(r, k + 32, 32, NULL, 0, msg, len);
     sf_sc_fourq_reduce(&rs, r);
     sf_mult_fourq_mul_gen(&rp, &rs);
@@ -116,19 +117,47 @@ sf_error sf_fourq_schnorrq_public_key(uint8_t pk[SF_FOURQ_COMPRESSED_BYTES],
     return sf_proto_result(err);
 }
 
-sf_error sf_fourq_schnorrq_sign(uint8_t sig[SF_FOURQ_SIGNATURE_BYTES],
-                                const uint8_t sk[SF_FOURQ_SECRET_KEY_BYTES],
-                                const uint8_t pk[SF_FOURQ_COMPRESSED_BYTES],
-                                const uint8_t *msg, size_t len)
+/* Draws per key before giving up: s = 0 mod N with probability 2^-246. */
+#define SF_PFQ_KEYGEN_TRIES 8
+
+sf_error sf_fourq_schnorrq_keygen(uint8_t sk[SF_FOURQ_SECRET_KEY_BYTES],
+                                  uint8_t pk[SF_FOURQ_COMPRESSED_BYTES], const sf_rng *rng)
+{
+    uint8_t k[SF_FOURQ_SECRET_KEY_BYTES], out[SF_FOURQ_COMPRESSED_BYTES];
+    uint32_t err = sf_proto_code(SF_ERR_RANDOMNESS);
+    if (sk == NULL || pk == NULL) {
+        sf_proto_zero(sk, SF_FOURQ_SECRET_KEY_BYTES);
+        sf_proto_zero(pk, SF_FOURQ_COMPRESSED_BYTES);
+        return SF_ERR_INVALID_ARGUMENT;
+    }
+    memset(out, 0, sizeof out);
+    for (int i = 0; i < SF_PFQ_KEYGEN_TRIES; i++) {
+        uint32_t ok;
+        if (sf_random(rng, k, sizeof k) != SF_OK)
+            break;
+        /* Whether s was 0 is public (the draw is thrown away): the only
+         * branch on the key, on the declassified copy. */
+        ok = sf_pfq_schnorrq_public(out, k);
+        SF_CT_PUBLIC(&ok, sizeof ok);
+        if (*(volatile uint32_t *)&ok) {
+            err = 0;
+            break;
+        }
+    }
+    sf_proto_emit(pk, out, sizeof out, err);
+    sf_proto_emit(sk, k, sizeof k, err);
+    return sf_proto_result(err);
+}
+
+/* The signature of msg under sk with the public key pk (from the caller, or
+ * derived); the checks of both native signers. */
+static sf_error sf_pfq_schnorrq_sign_checked(uint8_t sig[SF_FOURQ_SIGNATURE_BYTES],
+                                             const uint8_t sk[32], const uint8_t pk[32],
+                                             const uint8_t *msg, size_t msglen, uint32_t err)
 {
     uint8_t out[64], y[32];
     sf_fp2_127 t;
-    uint32_t err = 0, ok;
-    if (sig == NULL || sk == NULL || pk == NULL || (msg == NULL && len != 0)) {
-        sf_proto_zero(sig, SF_FOURQ_SIGNATURE_BYTES);
-        return SF_ERR_INVALID_ARGUMENT;
-    }
-    ok = sf_pfq_schnorrq_sign(out, sk, pk, msg, len);
+    uint32_t ok = sf_pfq_schnorrq_sign(out, sk, pk, msg, msglen);
     /* the secret scalar must not be 0 mod N (probability 2^-246) */
     sf_proto_check(&err, ok, SF_ERR_INVALID_SCALAR);
     /* pk is hashed as given: check only that it is a canonical encoding */
@@ -139,15 +168,57 @@ sf_error sf_fourq_schnorrq_sign(uint8_t sig[SF_FOURQ_SIGNATURE_BYTES],
     return sf_proto_result(err);
 }
 
-sf_error sf_fourq_schnorrq_verify_vartime(const uint8_t sig[SF_FOURQ_SIGNATURE_BYTES],
-                                          const uint8_t pk[SF_FOURQ_COMPRESSED_BYTES],
-                                          const uint8_t *msg, size_t len)
+sf_error sf_fourq_schnorrq_sign(uint8_t sig[SF_FOURQ_SIGNATURE_BYTES],
+                                const uint8_t sk[SF_FOURQ_SECRET_KEY_BYTES],
+                                const uint8_t *msg, size_t msglen)
+{
+    uint8_t pk[SF_FOURQ_COMPRESSED_BYTES];
+    uint32_t err = 0;
+    if (sig == NULL || sk == NULL || (msg == NULL && msglen != 0)) {
+        sf_proto_zero(sig, SF_FOURQ_SIGNATURE_BYTES);
+        return SF_ERR_INVALID_ARGUMENT;
+    }
+    /* s = 0 is caught here and again by the signer: the first code wins */
+    sf_proto_check(&err, sf_pfq_schnorrq_public(pk, sk), SF_ERR_INVALID_SCALAR);
+    return sf_pfq_schnorrq_sign_checked(sig, sk, pk, msg, msglen, err);
+}
+
+sf_error sf_fourq_schnorrq_keypair(uint8_t kp[SF_FOURQ_SCHNORRQ_KEYPAIR_BYTES],
+                                   const uint8_t sk[SF_FOURQ_SECRET_KEY_BYTES])
+{
+    uint8_t out[SF_FOURQ_SCHNORRQ_KEYPAIR_BYTES];
+    uint32_t err = 0;
+    if (kp == NULL || sk == NULL) {
+        sf_proto_zero(kp, SF_FOURQ_SCHNORRQ_KEYPAIR_BYTES);
+        return SF_ERR_INVALID_ARGUMENT;
+    }
+    memcpy(out, sk, SF_FOURQ_SECRET_KEY_BYTES);
+    sf_proto_check(&err, sf_pfq_schnorrq_public(out + SF_FOURQ_SECRET_KEY_BYTES, sk),
+                   SF_ERR_INVALID_SCALAR);
+    sf_proto_emit(kp, out, sizeof out, err);
+    return sf_proto_result(err);
+}
+
+sf_error sf_fourq_schnorrq_sign_keypair(uint8_t sig[SF_FOURQ_SIGNATURE_BYTES],
+                                        const uint8_t kp[SF_FOURQ_SCHNORRQ_KEYPAIR_BYTES],
+                                        const uint8_t *msg, size_t msglen)
+{
+    if (sig == NULL || kp == NULL || (msg == NULL && msglen != 0)) {
+        sf_proto_zero(sig, SF_FOURQ_SIGNATURE_BYTES);
+        return SF_ERR_INVALID_ARGUMENT;
+    }
+    return sf_pfq_schnorrq_sign_checked(sig, kp, kp + SF_FOURQ_SECRET_KEY_BYTES, msg, msglen, 0);
+}
+
+sf_error sf_fourq_schnorrq_verify(const uint8_t sig[SF_FOURQ_SIGNATURE_BYTES],
+                                  const uint8_t pk[SF_FOURQ_COMPRESSED_BYTES],
+                                  const uint8_t *msg, size_t msglen)
 {
     sf_ge_fourq_ext a, c;
     sf_sc_fourq s;
     uint8_t sb[32];
     uint32_t err = 0;
-    if (sig == NULL || pk == NULL || (msg == NULL && len != 0))
+    if (sig == NULL || pk == NULL || (msg == NULL && msglen != 0))
         return SF_ERR_INVALID_ARGUMENT;
     sf_pfq_load_compressed(&a, pk, &err);
     if (err != 0)
@@ -166,7 +237,7 @@ sf_error sf_fourq_schnorrq_verify_vartime(const uint8_t sig[SF_FOURQ_SIGNATURE_B
     sf_sc_fourq_encode(sb, &s);
     if (memcmp(sb, sig + 32, 32) != 0)
         return SF_ERR_INVALID_SIGNATURE;
-    if (!sf_pfq_schnorrq_equation_vartime(sig, pk, &a, msg, len))
+    if (!sf_pfq_schnorrq_equation_vartime(sig, pk, &a, msg, msglen))
         return SF_ERR_INVALID_SIGNATURE;
     return SF_OK;
 }

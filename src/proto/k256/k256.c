@@ -11,14 +11,15 @@
 #include "mult/k256/mult_k256.h"
 #include "proto/k256/k256_internal.h"
 #include "snowfield/hash.h"
+#include "common/util.h"
 
 /* Draws keygen makes before giving up: one draw is out of range with
  * probability (2^256 - n + 1) / 2^256 < 2^-127. */
 #define SF_K256_KEYGEN_TRIES 64
 
-uint32_t sf_k256_load_secret(sf_sc_k256 *d, const uint8_t sec[32])
+uint32_t sf_k256_load_secret(sf_sc_k256 *d, const uint8_t sk[32])
 {
-    uint32_t ok = sf_sc_k256_load(d, sec) ^ 1;
+    uint32_t ok = sf_sc_k256_load(d, sk) ^ 1;
     sf_sc_k256 zero;
     ok &= sf_sc_k256_is_zero(d) ^ 1;
     sf_sc_k256_zero(&zero);
@@ -37,91 +38,91 @@ void sf_k256_mul_gen_affine(sf_ge_k256_affine *r, const sf_sc_k256 *k)
 
 /* ---- keys -------------------------------------------------------------------- */
 
-sf_error sf_secp256k1_seckey_verify(const uint8_t sec[SF_SECP256K1_SECRET_KEY_BYTES])
+sf_error sf_secp256k1_secret_key_validate(const uint8_t sk[SF_SECP256K1_SECRET_KEY_BYTES])
 {
     sf_sc_k256 d;
     uint32_t ok;
-    if (sec == NULL)
+    if (sk == NULL)
         return SF_ERR_INVALID_ARGUMENT;
-    ok = sf_k256_load_secret(&d, sec);
+    ok = sf_k256_load_secret(&d, sk);
     sf_wipe(&d, sizeof d);
     return ok ? SF_OK : SF_ERR_INVALID_SCALAR;
 }
 
-/* pub = sec G in len (33 or 65) bytes; the shared body of the key functions. */
-static sf_error sf_k256_public(uint8_t *pub, size_t len, int *parity,
-                               const uint8_t sec[32])
+/* pk = sk G in len (33 or 65) bytes; the shared body of the key functions. */
+static sf_error sf_k256_public(uint8_t *pk, size_t len, int *parity,
+                               const uint8_t sk[32])
 {
     sf_sc_k256 d;
     sf_ge_k256_affine p;
-    if (pub == NULL)
+    if (pk == NULL)
         return SF_ERR_INVALID_ARGUMENT;
-    memset(pub, 0, len);
+    memset(pk, 0, len);
     if (parity != NULL)
         *parity = 0;
-    if (sec == NULL)
+    if (sk == NULL)
         return SF_ERR_INVALID_ARGUMENT;
-    if (!sf_k256_load_secret(&d, sec))
+    if (!sf_k256_load_secret(&d, sk))
         return SF_ERR_INVALID_SCALAR;
     sf_k256_mul_gen_affine(&p, &d);
     SF_CT_PUBLIC(&p, sizeof p); /* the public key */
     if (len == SF_SECP256K1_PUBLIC_KEY_UNCOMPRESSED_BYTES)
-        sf_ge_k256_encode_uncompressed(pub, &p);
+        sf_ge_k256_encode_uncompressed(pk, &p);
     else if (len == SF_SECP256K1_PUBLIC_KEY_BYTES)
-        sf_ge_k256_encode_compressed(pub, &p);
+        sf_ge_k256_encode_compressed(pk, &p);
     else
-        sf_ge_k256_encode_xonly(pub, &p);
+        sf_ge_k256_encode_xonly(pk, &p);
     if (parity != NULL)
         *parity = (int)sf_fk256_is_odd(&p.y);
     sf_wipe(&d, sizeof d);
     return SF_OK;
 }
 
-sf_error sf_secp256k1_public_key(uint8_t pub[33], const uint8_t sec[32])
+sf_error sf_secp256k1_public_key(uint8_t pk[33], const uint8_t sk[32])
 {
-    return sf_k256_public(pub, SF_SECP256K1_PUBLIC_KEY_BYTES, NULL, sec);
+    return sf_k256_public(pk, SF_SECP256K1_PUBLIC_KEY_BYTES, NULL, sk);
 }
 
 sf_error sf_secp256k1_public_key_uncompressed(
-    uint8_t pub[SF_SECP256K1_PUBLIC_KEY_UNCOMPRESSED_BYTES],
-    const uint8_t sec[SF_SECP256K1_SECRET_KEY_BYTES])
+    uint8_t pk[SF_SECP256K1_PUBLIC_KEY_UNCOMPRESSED_BYTES],
+    const uint8_t sk[SF_SECP256K1_SECRET_KEY_BYTES])
 {
-    return sf_k256_public(pub, SF_SECP256K1_PUBLIC_KEY_UNCOMPRESSED_BYTES, NULL,
-                          sec);
+    return sf_k256_public(pk, SF_SECP256K1_PUBLIC_KEY_UNCOMPRESSED_BYTES, NULL,
+                          sk);
 }
 
 sf_error sf_secp256k1_xonly_public_key(uint8_t xonly[SF_SECP256K1_XONLY_BYTES],
                                        int *parity,
-                                       const uint8_t sec[SF_SECP256K1_SECRET_KEY_BYTES])
+                                       const uint8_t sk[SF_SECP256K1_SECRET_KEY_BYTES])
 {
-    return sf_k256_public(xonly, SF_SECP256K1_XONLY_BYTES, parity, sec);
+    return sf_k256_public(xonly, SF_SECP256K1_XONLY_BYTES, parity, sk);
 }
 
-sf_error sf_secp256k1_keygen(uint8_t sec[SF_SECP256K1_SECRET_KEY_BYTES],
-                             uint8_t pub[SF_SECP256K1_PUBLIC_KEY_BYTES],
+sf_error sf_secp256k1_keygen(uint8_t sk[SF_SECP256K1_SECRET_KEY_BYTES],
+                             uint8_t pk[SF_SECP256K1_PUBLIC_KEY_BYTES],
                              const sf_rng *rng)
 {
     sf_sc_k256 d;
     uint32_t ok = 0;
-    if (sec == NULL || pub == NULL) {
-        if (sec != NULL)
-            memset(sec, 0, SF_SECP256K1_SECRET_KEY_BYTES);
-        if (pub != NULL)
-            memset(pub, 0, SF_SECP256K1_PUBLIC_KEY_BYTES);
+    if (sk == NULL || pk == NULL) {
+        if (sk != NULL)
+            memset(sk, 0, SF_SECP256K1_SECRET_KEY_BYTES);
+        if (pk != NULL)
+            memset(pk, 0, SF_SECP256K1_PUBLIC_KEY_BYTES);
         return SF_ERR_INVALID_ARGUMENT;
     }
     for (int i = 0; i < SF_K256_KEYGEN_TRIES && !ok; i++) {
-        if (sf_random(rng, sec, SF_SECP256K1_SECRET_KEY_BYTES) != SF_OK)
+        if (sf_random(rng, sk, SF_SECP256K1_SECRET_KEY_BYTES) != SF_OK)
             break;
-        ok = sf_k256_load_secret(&d, sec);
+        ok = sf_k256_load_secret(&d, sk);
     }
     sf_wipe(&d, sizeof d);
     if (!ok) {
-        memset(sec, 0, SF_SECP256K1_SECRET_KEY_BYTES);
-        memset(pub, 0, SF_SECP256K1_PUBLIC_KEY_BYTES);
+        memset(sk, 0, SF_SECP256K1_SECRET_KEY_BYTES);
+        memset(pk, 0, SF_SECP256K1_PUBLIC_KEY_BYTES);
         return SF_ERR_RANDOMNESS;
     }
-    return sf_secp256k1_public_key(pub, sec);
+    return sf_secp256k1_public_key(pk, sk);
 }
 
 /* 1 if len is one of the two SEC1 public-key lengths. */
@@ -131,25 +132,25 @@ static int sf_k256_public_length_ok(size_t len)
            len == SF_SECP256K1_PUBLIC_KEY_UNCOMPRESSED_BYTES;
 }
 
-sf_error sf_secp256k1_public_key_validate(const uint8_t *pub, size_t publen)
+sf_error sf_secp256k1_public_key_validate(const uint8_t *pk, size_t pklen)
 {
     sf_ge_k256_affine p;
-    if (pub == NULL)
+    if (pk == NULL)
         return SF_ERR_INVALID_ARGUMENT;
-    return sf_ge_k256_decode(&p, pub, publen);
+    return sf_ge_k256_decode(&p, pk, pklen);
 }
 
 sf_error sf_secp256k1_public_key_convert(uint8_t *out, size_t outlen,
-                                         const uint8_t *pub, size_t publen)
+                                         const uint8_t *pk, size_t pklen)
 {
     sf_ge_k256_affine p;
     sf_error rc;
     if (out == NULL || !sf_k256_public_length_ok(outlen))
         return SF_ERR_INVALID_ARGUMENT;
     memset(out, 0, outlen);
-    if (pub == NULL)
+    if (pk == NULL)
         return SF_ERR_INVALID_ARGUMENT;
-    rc = sf_ge_k256_decode(&p, pub, publen);
+    rc = sf_ge_k256_decode(&p, pk, pklen);
     if (rc != SF_OK)
         return rc;
     if (outlen == SF_SECP256K1_PUBLIC_KEY_BYTES)
@@ -162,11 +163,11 @@ sf_error sf_secp256k1_public_key_convert(uint8_t *out, size_t outlen,
 /* ---- ECDH ------------------------------------------------------------------------ */
 
 /*
- * The shared body: S = [sec]Q, then out = SHA-256(compressed S) (hashed) or
- * X(S). S is never O: sec in [1, n-1] and Q of prime order n.
+ * The shared body: S = [sk]Q, then out = SHA-256(compressed S) (hashed) or
+ * X(S). S is never O: sk in [1, n-1] and Q of prime order n.
  */
-static sf_error sf_k256_ecdh(uint8_t out[32], const uint8_t sec[32],
-                             const uint8_t *pub, size_t publen, int hashed)
+static sf_error sf_k256_ecdh(uint8_t out[32], const uint8_t sk[32],
+                             const uint8_t *pk, size_t pklen, int hashed)
 {
     sf_sc_k256 d;
     sf_ge_k256_affine q, s;
@@ -176,11 +177,11 @@ static sf_error sf_k256_ecdh(uint8_t out[32], const uint8_t sec[32],
     if (out == NULL)
         return SF_ERR_INVALID_ARGUMENT;
     memset(out, 0, 32);
-    if (sec == NULL || pub == NULL)
+    if (sk == NULL || pk == NULL)
         return SF_ERR_INVALID_ARGUMENT;
-    if (!sf_k256_load_secret(&d, sec))
+    if (!sf_k256_load_secret(&d, sk))
         return SF_ERR_INVALID_SCALAR;
-    rc = sf_ge_k256_decode(&q, pub, publen);
+    rc = sf_ge_k256_decode(&q, pk, pklen);
     if (rc != SF_OK) {
         sf_wipe(&d, sizeof d);
         return rc;
@@ -189,7 +190,7 @@ static sf_error sf_k256_ecdh(uint8_t out[32], const uint8_t sec[32],
     (void)sf_ge_k256_jac_to_affine(&s, &j);
     sf_ge_k256_encode_compressed(comp, &s);
     if (hashed)
-        (void)sf_sha256(out, comp, sizeof comp);
+        SF_IGNORE_RESULT(sf_sha256(out, comp, sizeof comp));
     else
         memcpy(out, comp + 1, 32);
     sf_wipe(&d, sizeof d);
@@ -199,37 +200,37 @@ static sf_error sf_k256_ecdh(uint8_t out[32], const uint8_t sec[32],
     return SF_OK;
 }
 
-sf_error sf_secp256k1_ecdh(uint8_t out[32], const uint8_t sec[32],
-                           const uint8_t *pub, size_t publen)
+sf_error sf_secp256k1_ecdh(uint8_t shared[32], const uint8_t sk[32], const uint8_t *peer,
+                           size_t peerlen)
 {
-    return sf_k256_ecdh(out, sec, pub, publen, 1);
+    return sf_k256_ecdh(shared, sk, peer, peerlen, 1);
 }
 
-sf_error sf_secp256k1_ecdh_raw_x(uint8_t out[SF_SECP256K1_SHARED_SECRET_BYTES],
-                                 const uint8_t sec[SF_SECP256K1_SECRET_KEY_BYTES],
-                                 const uint8_t *pub, size_t publen)
+sf_error sf_secp256k1_ecdh_raw_x(uint8_t shared[SF_SECP256K1_SHARED_SECRET_BYTES],
+                                 const uint8_t sk[SF_SECP256K1_SECRET_KEY_BYTES],
+                                 const uint8_t *peer, size_t peerlen)
 {
-    return sf_k256_ecdh(out, sec, pub, publen, 0);
+    return sf_k256_ecdh(shared, sk, peer, peerlen, 0);
 }
 
 /* ---- tweaks ------------------------------------------------------------------------ */
 
 /*
- * out = sec (+ or *) tweak mod n. The tweak's range (mul: [1, n-1]; add:
+ * out = sk (+ or *) tweak mod n. The tweak's range (mul: [1, n-1]; add:
  * [0, n-1]) and the result's non-zeroness are the public verdict; the
  * arithmetic is constant time in both.
  */
-static sf_error sf_k256_seckey_tweak(uint8_t out[32], const uint8_t sec[32],
-                                     const uint8_t tweak[32], int mul)
+static sf_error sf_k256_secret_key_tweak(uint8_t out[32], const uint8_t sk[32],
+                                         const uint8_t tweak[32], int mul)
 {
     sf_sc_k256 d, t;
     uint32_t ok;
     if (out == NULL)
         return SF_ERR_INVALID_ARGUMENT;
     memset(out, 0, 32);
-    if (sec == NULL || tweak == NULL)
+    if (sk == NULL || tweak == NULL)
         return SF_ERR_INVALID_ARGUMENT;
-    if (!sf_k256_load_secret(&d, sec))
+    if (!sf_k256_load_secret(&d, sk))
         return SF_ERR_INVALID_SCALAR;
     ok = sf_sc_k256_load(&t, tweak) ^ 1;
     if (mul) {
@@ -247,18 +248,18 @@ static sf_error sf_k256_seckey_tweak(uint8_t out[32], const uint8_t sec[32],
     return ok ? SF_OK : SF_ERR_INVALID_SCALAR;
 }
 
-sf_error sf_secp256k1_seckey_tweak_add(uint8_t out[SF_SECP256K1_SECRET_KEY_BYTES],
-                                       const uint8_t sec[SF_SECP256K1_SECRET_KEY_BYTES],
-                                       const uint8_t tweak[SF_SECP256K1_TWEAK_BYTES])
+sf_error sf_secp256k1_secret_key_tweak_add(uint8_t out[SF_SECP256K1_SECRET_KEY_BYTES],
+                                           const uint8_t sk[SF_SECP256K1_SECRET_KEY_BYTES],
+                                           const uint8_t tweak[SF_SECP256K1_TWEAK_BYTES])
 {
-    return sf_k256_seckey_tweak(out, sec, tweak, 0);
+    return sf_k256_secret_key_tweak(out, sk, tweak, 0);
 }
 
-sf_error sf_secp256k1_seckey_tweak_mul(uint8_t out[SF_SECP256K1_SECRET_KEY_BYTES],
-                                       const uint8_t sec[SF_SECP256K1_SECRET_KEY_BYTES],
-                                       const uint8_t tweak[SF_SECP256K1_TWEAK_BYTES])
+sf_error sf_secp256k1_secret_key_tweak_mul(uint8_t out[SF_SECP256K1_SECRET_KEY_BYTES],
+                                           const uint8_t sk[SF_SECP256K1_SECRET_KEY_BYTES],
+                                           const uint8_t tweak[SF_SECP256K1_TWEAK_BYTES])
 {
-    return sf_k256_seckey_tweak(out, sec, tweak, 1);
+    return sf_k256_secret_key_tweak(out, sk, tweak, 1);
 }
 
 /*
@@ -267,9 +268,9 @@ sf_error sf_secp256k1_seckey_tweak_mul(uint8_t out[SF_SECP256K1_SECRET_KEY_BYTES
  * derivation feeds secret tweaks) and as public in the addition, which uses
  * the variable-time double-base multiplication like libsecp256k1.
  */
-static sf_error sf_k256_pubkey_tweak(uint8_t out[33], const uint8_t *pub,
-                                     size_t publen, const uint8_t tweak[32],
-                                     int mul)
+static sf_error sf_k256_public_key_tweak(uint8_t out[33], const uint8_t *pk,
+                                         size_t pklen, const uint8_t tweak[32],
+                                         int mul)
 {
     sf_sc_k256 t, one;
     sf_ge_k256_affine q, a;
@@ -279,7 +280,7 @@ static sf_error sf_k256_pubkey_tweak(uint8_t out[33], const uint8_t *pub,
     if (out == NULL)
         return SF_ERR_INVALID_ARGUMENT;
     memset(out, 0, 33);
-    if (pub == NULL || tweak == NULL)
+    if (pk == NULL || tweak == NULL)
         return SF_ERR_INVALID_ARGUMENT;
     ok = sf_sc_k256_load(&t, tweak) ^ 1;
     if (mul)
@@ -289,7 +290,7 @@ static sf_error sf_k256_pubkey_tweak(uint8_t out[33], const uint8_t *pub,
         sf_wipe(&t, sizeof t);
         return SF_ERR_INVALID_SCALAR;
     }
-    rc = sf_ge_k256_decode(&q, pub, publen);
+    rc = sf_ge_k256_decode(&q, pk, pklen);
     if (rc != SF_OK) {
         sf_wipe(&t, sizeof t);
         return rc;
@@ -313,16 +314,16 @@ static sf_error sf_k256_pubkey_tweak(uint8_t out[33], const uint8_t *pub,
     return SF_OK;
 }
 
-sf_error sf_secp256k1_pubkey_tweak_add(uint8_t out[SF_SECP256K1_PUBLIC_KEY_BYTES],
-                                       const uint8_t *pub, size_t publen,
-                                       const uint8_t tweak[SF_SECP256K1_TWEAK_BYTES])
+sf_error sf_secp256k1_public_key_tweak_add(uint8_t out[SF_SECP256K1_PUBLIC_KEY_BYTES],
+                                           const uint8_t *pk, size_t pklen,
+                                           const uint8_t tweak[SF_SECP256K1_TWEAK_BYTES])
 {
-    return sf_k256_pubkey_tweak(out, pub, publen, tweak, 0);
+    return sf_k256_public_key_tweak(out, pk, pklen, tweak, 0);
 }
 
-sf_error sf_secp256k1_pubkey_tweak_mul(uint8_t out[SF_SECP256K1_PUBLIC_KEY_BYTES],
-                                       const uint8_t *pub, size_t publen,
-                                       const uint8_t tweak[SF_SECP256K1_TWEAK_BYTES])
+sf_error sf_secp256k1_public_key_tweak_mul(uint8_t out[SF_SECP256K1_PUBLIC_KEY_BYTES],
+                                           const uint8_t *pk, size_t pklen,
+                                           const uint8_t tweak[SF_SECP256K1_TWEAK_BYTES])
 {
-    return sf_k256_pubkey_tweak(out, pub, publen, tweak, 1);
+    return sf_k256_public_key_tweak(out, pk, pklen, tweak, 1);
 }

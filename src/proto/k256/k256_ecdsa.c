@@ -16,6 +16,7 @@
 #include "proto/der.h"
 #include "proto/ecdsa.h"
 #include "proto/k256/k256_internal.h"
+#include "common/util.h"
 
 /* ---- the curve table -------------------------------------------------------- */
 
@@ -111,10 +112,10 @@ static void sf_k256_mul_gen_x(uint8_t *r, const uint8_t *k)
     sf_wipe(x, sizeof x);
 }
 
-static uint32_t sf_k256_verify_x_vartime(const void *pub, const uint8_t *u1,
+static uint32_t sf_k256_verify_x_vartime(const void *pk, const uint8_t *u1,
                                          const uint8_t *u2, const uint8_t *r)
 {
-    const sf_ge_k256_affine *q = (const sf_ge_k256_affine *)pub;
+    const sf_ge_k256_affine *q = (const sf_ge_k256_affine *)pk;
     sf_sc_k256 a, b;
     sf_ge_k256_jac R;
     (void)sf_sc_k256_load(&a, u1);
@@ -140,31 +141,31 @@ static const sf_ecdsa_curve sf_k256_ecdsa_curve = {
 
 /* ---- sign, verify, normalize ---------------------------------------------------- */
 
-sf_error sf_secp256k1_ecdsa_sign(uint8_t sig[64], const uint8_t sec[32],
+sf_error sf_secp256k1_ecdsa_sign(uint8_t sig[64], const uint8_t sk[32],
                                  const uint8_t hash[32])
 {
     if (sig == NULL)
         return SF_ERR_INVALID_ARGUMENT;
-    if (sec == NULL || hash == NULL) {
+    if (sk == NULL || hash == NULL) {
         memset(sig, 0, SF_SECP256K1_SIGNATURE_BYTES);
         return SF_ERR_INVALID_ARGUMENT;
     }
-    return sf_ecdsa_sign(&sf_k256_ecdsa_curve, sig, sec, hash,
+    return sf_ecdsa_sign(&sf_k256_ecdsa_curve, sig, sk, hash,
                          SF_SECP256K1_HASH_BYTES, NULL, 0, SF_ECDSA_LOW_S);
 }
 
-sf_error sf_secp256k1_ecdsa_verify(const uint8_t sig[64], const uint8_t *pub,
-                                   size_t publen, const uint8_t hash[32])
+sf_error sf_secp256k1_ecdsa_verify(const uint8_t sig[64], const uint8_t *pk,
+                                   size_t pklen, const uint8_t hash[32])
 {
     sf_ge_k256_affine q;
     sf_error rc;
-    if (sig == NULL || pub == NULL || hash == NULL)
+    if (sig == NULL || pk == NULL || hash == NULL)
         return SF_ERR_INVALID_ARGUMENT;
     /* r and s before the key */
     if (!sf_k256_sc_is_valid(sig) || !sf_k256_sc_is_valid(sig + 32) ||
         sf_k256_sc_is_high(sig + 32))
         return SF_ERR_INVALID_SIGNATURE;
-    rc = sf_ge_k256_decode(&q, pub, publen);
+    rc = sf_ge_k256_decode(&q, pk, pklen);
     if (rc != SF_OK)
         return rc;
     return sf_ecdsa_verify_vartime(&sf_k256_ecdsa_curve, sig, &q, hash,
@@ -334,30 +335,30 @@ static sf_error sf_k256_recover(sf_ge_k256_affine *q, const uint8_t sig[64],
     return SF_OK;
 }
 
-sf_error sf_secp256k1_ecdsa_recover(uint8_t pub[SF_SECP256K1_PUBLIC_KEY_BYTES],
+sf_error sf_secp256k1_ecdsa_recover(uint8_t pk[SF_SECP256K1_PUBLIC_KEY_BYTES],
                                     const uint8_t sig[SF_SECP256K1_SIGNATURE_BYTES],
                                     int recid,
                                     const uint8_t hash[SF_SECP256K1_HASH_BYTES])
 {
     sf_ge_k256_affine q;
     sf_error rc;
-    if (pub == NULL)
+    if (pk == NULL)
         return SF_ERR_INVALID_ARGUMENT;
-    memset(pub, 0, SF_SECP256K1_PUBLIC_KEY_BYTES);
+    memset(pk, 0, SF_SECP256K1_PUBLIC_KEY_BYTES);
     if (sig == NULL || hash == NULL || recid < 0 || recid > 3)
         return SF_ERR_INVALID_ARGUMENT;
     rc = sf_k256_recover(&q, sig, recid, hash);
     if (rc == SF_OK)
-        sf_ge_k256_encode_compressed(pub, &q);
+        sf_ge_k256_encode_compressed(pk, &q);
     return rc;
 }
 
 sf_error sf_secp256k1_ecdsa_sign_recoverable(uint8_t sig[SF_SECP256K1_SIGNATURE_BYTES],
                                              int *recid,
-                                             const uint8_t sec[SF_SECP256K1_SECRET_KEY_BYTES],
+                                             const uint8_t sk[SF_SECP256K1_SECRET_KEY_BYTES],
                                              const uint8_t hash[SF_SECP256K1_HASH_BYTES])
 {
-    uint8_t pub[33], got[33];
+    uint8_t pk[33], got[33];
     sf_error rc;
     if (recid != NULL)
         *recid = 0;
@@ -366,17 +367,17 @@ sf_error sf_secp256k1_ecdsa_sign_recoverable(uint8_t sig[SF_SECP256K1_SIGNATURE_
             memset(sig, 0, SF_SECP256K1_SIGNATURE_BYTES);
         return SF_ERR_INVALID_ARGUMENT;
     }
-    rc = sf_secp256k1_ecdsa_sign(sig, sec, hash);
+    rc = sf_secp256k1_ecdsa_sign(sig, sk, hash);
     if (rc != SF_OK)
         return rc;
-    (void)sf_secp256k1_public_key(pub, sec); /* sec is valid: sign checked */
+    SF_IGNORE_RESULT(sf_secp256k1_public_key(pk, sk)); /* sk is valid: sign checked */
     SF_CT_PUBLIC(sig, SF_SECP256K1_SIGNATURE_BYTES); /* the output */
-    SF_CT_PUBLIC(pub, sizeof pub);
+    SF_CT_PUBLIC(pk, sizeof pk);
     /* The signature and the key are public: find the id that recovers the
      * key. One of the four does (R itself has one of them). */
     for (int id = 0; id < 4; id++) {
         if (sf_secp256k1_ecdsa_recover(got, sig, id, hash) == SF_OK &&
-            memcmp(got, pub, sizeof pub) == 0) {
+            memcmp(got, pk, sizeof pk) == 0) {
             *recid = id;
             return SF_OK;
         }

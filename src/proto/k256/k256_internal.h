@@ -15,11 +15,11 @@
 #include "snowfield/common.h"
 
 /*
- * d = the secret key sec if 0 < sec < n. Returns 1 if valid, else 0 (and
+ * d = the secret key sk if 0 < sk < n. Returns 1 if valid, else 0 (and
  * d = 0). The verdict is declassified for the constant-time check: whether
  * a key is valid is the function's public outcome.
  */
-uint32_t sf_k256_load_secret(sf_sc_k256 *d, const uint8_t sec[32]);
+uint32_t sf_k256_load_secret(sf_sc_k256 *d, const uint8_t sk[32]);
 
 /*
  * r = [k]G as an affine point (k != 0, so never O). Constant time in k.

@@ -327,8 +327,8 @@ sf_error sf_secp256k1_affine_mul(sf_secp256k1_affine *r, const uint8_t k[32],
 }
 
 /* r = k G, in Jacobian form (affine == 0) or affine. */
-static sf_error sf_k256p_base_mul(void *r, size_t rlen, const uint8_t *k,
-                                  int affine)
+static sf_error sf_k256p_mul_gen(void *r, size_t rlen, const uint8_t *k,
+                                 int affine)
 {
     sf_sc_k256 s;
     sf_ge_k256_jac j;
@@ -345,12 +345,12 @@ static sf_error sf_k256p_base_mul(void *r, size_t rlen, const uint8_t *k,
     return rc;
 }
 
-sf_error sf_secp256k1_base_mul(sf_secp256k1_jacobian *r, const uint8_t k[32])
+sf_error sf_secp256k1_jacobian_mul_gen(sf_secp256k1_jacobian *r, const uint8_t k[32])
 {
-    return sf_k256p_base_mul(r, sizeof *r, k, 0);
+    return sf_k256p_mul_gen(r, sizeof *r, k, 0);
 }
 
-sf_error sf_secp256k1_base_mul_affine(sf_secp256k1_affine *r, const uint8_t k[32])
+sf_error sf_secp256k1_affine_mul_gen(sf_secp256k1_affine *r, const uint8_t k[32])
 {
-    return sf_k256p_base_mul(r, sizeof *r, k, 1);
+    return sf_k256p_mul_gen(r, sizeof *r, k, 1);
 }

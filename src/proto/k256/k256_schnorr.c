@@ -23,6 +23,7 @@
 #include "mult/k256/mult_k256.h"
 #include "proto/k256/k256_internal.h"
 #include "snowfield/hash.h"
+#include "common/util.h"
 
 /* BIP-340's tagged hashes start with SHA-256(tag) || SHA-256(tag), one
  * 64-byte block: these are the SHA-256 chaining values after that block for
@@ -45,7 +46,7 @@ static const uint32_t sf_k256_mid_challenge[8] = {
  * buffer is empty at a block boundary). */
 static void sf_k256_tagged_init(sf_sha256_ctx *ctx, const uint32_t mid[8])
 {
-    (void)sf_sha256_init(ctx);
+    SF_IGNORE_RESULT(sf_sha256_init(ctx));
     memcpy(ctx->h, mid, sizeof ctx->h);
     ctx->count = SF_SHA256_BLOCK_BYTES;
 }
@@ -58,10 +59,10 @@ static void sf_k256_challenge(sf_sc_k256 *e, const uint8_t rx[32],
     sf_sha256_ctx ctx;
     uint8_t h[32];
     sf_k256_tagged_init(&ctx, sf_k256_mid_challenge);
-    (void)sf_sha256_update(&ctx, rx, 32);
-    (void)sf_sha256_update(&ctx, px, 32);
-    (void)sf_sha256_update(&ctx, msg, msglen);
-    (void)sf_sha256_final(&ctx, h);
+    SF_IGNORE_RESULT(sf_sha256_update(&ctx, rx, 32));
+    SF_IGNORE_RESULT(sf_sha256_update(&ctx, px, 32));
+    SF_IGNORE_RESULT(sf_sha256_update(&ctx, msg, msglen));
+    SF_IGNORE_RESULT(sf_sha256_final(&ctx, h));
     (void)sf_sc_k256_load(e, h); /* h < 2^256 < 2n: reduced once */
 }
 
@@ -84,18 +85,18 @@ static uint32_t sf_k256_schnorr_sign_with(uint8_t sig[64], const sf_sc_k256 *d,
 
     /* t = bytes(d) XOR hash_aux(a) */
     sf_k256_tagged_init(&ctx, sf_k256_mid_aux);
-    (void)sf_sha256_update(&ctx, aux, 32);
-    (void)sf_sha256_final(&ctx, h);
+    SF_IGNORE_RESULT(sf_sha256_update(&ctx, aux, 32));
+    SF_IGNORE_RESULT(sf_sha256_final(&ctx, h));
     sf_sc_k256_store(t, d);
     for (int i = 0; i < 32; i++)
         t[i] ^= h[i];
 
     /* k' = hash_nonce(t || x(P) || m) mod n */
     sf_k256_tagged_init(&ctx, sf_k256_mid_nonce);
-    (void)sf_sha256_update(&ctx, t, 32);
-    (void)sf_sha256_update(&ctx, px, 32);
-    (void)sf_sha256_update(&ctx, msg, msglen);
-    (void)sf_sha256_final(&ctx, h);
+    SF_IGNORE_RESULT(sf_sha256_update(&ctx, t, 32));
+    SF_IGNORE_RESULT(sf_sha256_update(&ctx, px, 32));
+    SF_IGNORE_RESULT(sf_sha256_update(&ctx, msg, msglen));
+    SF_IGNORE_RESULT(sf_sha256_final(&ctx, h));
     (void)sf_sc_k256_load(&k, h);
     ok = sf_sc_k256_is_zero(&k) ^ 1;
     /* k' = 0 happens with probability 2^-256 and would be visible in the
@@ -119,7 +120,7 @@ static uint32_t sf_k256_schnorr_sign_with(uint8_t sig[64], const sf_sc_k256 *d,
     return ok;
 }
 
-/* d = sec or n - sec, whichever makes y(d G) even; px = x(d G). sec valid. */
+/* d = sk or n - sk, whichever makes y(d G) even; px = x(d G). sk valid. */
 static void sf_k256_signing_key(sf_sc_k256 *d, uint8_t px[32])
 {
     sf_ge_k256_affine p;
@@ -129,19 +130,19 @@ static void sf_k256_signing_key(sf_sc_k256 *d, uint8_t px[32])
     sf_sc_k256_cneg(d, d, sf_fk256_is_odd(&p.y));
 }
 
-sf_error sf_secp256k1_keypair_create(uint8_t keypair[SF_SECP256K1_KEYPAIR_BYTES],
-                                     const uint8_t sec[SF_SECP256K1_SECRET_KEY_BYTES])
+sf_error sf_secp256k1_keypair(uint8_t kp[SF_SECP256K1_KEYPAIR_BYTES],
+                              const uint8_t sk[SF_SECP256K1_SECRET_KEY_BYTES])
 {
     sf_sc_k256 d;
-    if (keypair == NULL)
+    if (kp == NULL)
         return SF_ERR_INVALID_ARGUMENT;
-    memset(keypair, 0, SF_SECP256K1_KEYPAIR_BYTES);
-    if (sec == NULL)
+    memset(kp, 0, SF_SECP256K1_KEYPAIR_BYTES);
+    if (sk == NULL)
         return SF_ERR_INVALID_ARGUMENT;
-    if (!sf_k256_load_secret(&d, sec))
+    if (!sf_k256_load_secret(&d, sk))
         return SF_ERR_INVALID_SCALAR;
-    sf_k256_signing_key(&d, keypair + 32);
-    sf_sc_k256_store(keypair, &d);
+    sf_k256_signing_key(&d, kp + 32);
+    sf_sc_k256_store(kp, &d);
     sf_wipe(&d, sizeof d);
     return SF_OK;
 }
@@ -171,7 +172,7 @@ sf_error sf_secp256k1_schnorr_sign_keypair(uint8_t sig[SF_SECP256K1_SIGNATURE_BY
     return ok ? SF_OK : SF_ERR_INVALID_SCALAR;
 }
 
-sf_error sf_secp256k1_schnorr_sign(uint8_t sig[64], const uint8_t sec[32],
+sf_error sf_secp256k1_schnorr_sign(uint8_t sig[64], const uint8_t sk[32],
                                    const uint8_t *msg, size_t msglen,
                                    const uint8_t aux[32])
 {
@@ -182,11 +183,11 @@ sf_error sf_secp256k1_schnorr_sign(uint8_t sig[64], const uint8_t sec[32],
     if (sig == NULL)
         return SF_ERR_INVALID_ARGUMENT;
     memset(sig, 0, SF_SECP256K1_SIGNATURE_BYTES);
-    if (sec == NULL || (msg == NULL && msglen != 0))
+    if (sk == NULL || (msg == NULL && msglen != 0))
         return SF_ERR_INVALID_ARGUMENT;
     if (aux == NULL)
         aux = zero_aux;
-    if (!sf_k256_load_secret(&d, sec))
+    if (!sf_k256_load_secret(&d, sk))
         return SF_ERR_INVALID_SCALAR;
     sf_k256_signing_key(&d, px);
     ok = sf_k256_schnorr_sign_with(sig, &d, px, msg, msglen, aux);

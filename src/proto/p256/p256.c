@@ -9,14 +9,15 @@
 #include "common/ct_check.h"
 #include "mult/p256/mult_p256.h"
 #include "proto/p256/p256_internal.h"
+#include "common/util.h"
 
 /* The number of 32-byte draws keygen makes before it gives up: a working
  * RNG fails one draw with probability (2^256 - n + 1) / 2^256 < 2^-32. */
 #define SF_P256_KEYGEN_TRIES 64
 
-uint32_t sf_p256_load_private(sf_sc_p256 *d, const uint8_t priv[32])
+uint32_t sf_p256_load_private(sf_sc_p256 *d, const uint8_t sk[32])
 {
-    uint32_t ok = sf_sc_p256_load_nonzero(d, priv);
+    uint32_t ok = sf_sc_p256_load_nonzero(d, sk);
     sf_sc_p256 zero;
     sf_sc_p256_zero(&zero);
     sf_sc_p256_cmov(d, &zero, ok ^ 1);
@@ -24,11 +25,11 @@ uint32_t sf_p256_load_private(sf_sc_p256 *d, const uint8_t priv[32])
     return ok;
 }
 
-void sf_p256_derive_public(sf_ge_p256_affine *pub, const sf_sc_p256 *d)
+void sf_p256_derive_public(sf_ge_p256_affine *pk, const sf_sc_p256 *d)
 {
     sf_ge_p256_jac r;
     sf_mult_p256_mul_gen(&r, d);
-    (void)sf_ge_p256_jac_to_affine(pub, &r); /* d != 0: never O */
+    (void)sf_ge_p256_jac_to_affine(pk, &r); /* d != 0: never O */
     sf_wipe(&r, sizeof r);
 }
 
@@ -58,79 +59,79 @@ static int sf_p256_public_length_ok(size_t len)
            len == SF_P256_PUBLIC_KEY_RAW_BYTES;
 }
 
-sf_error sf_p256_keygen(uint8_t priv[SF_P256_PRIVATE_KEY_BYTES], uint8_t *pub,
-                        size_t publen, const sf_rng *rng)
+sf_error sf_p256_keygen(uint8_t sk[SF_P256_SECRET_KEY_BYTES], uint8_t *pk,
+                        size_t pklen, const sf_rng *rng)
 {
     sf_sc_p256 d;
     sf_ge_p256_affine p;
     uint32_t ok = 0;
-    if (priv == NULL || pub == NULL || !sf_p256_public_length_ok(publen)) {
-        if (priv != NULL)
-            memset(priv, 0, SF_P256_PRIVATE_KEY_BYTES);
-        if (pub != NULL && sf_p256_public_length_ok(publen))
-            memset(pub, 0, publen);
+    if (sk == NULL || pk == NULL || !sf_p256_public_length_ok(pklen)) {
+        if (sk != NULL)
+            memset(sk, 0, SF_P256_SECRET_KEY_BYTES);
+        if (pk != NULL && sf_p256_public_length_ok(pklen))
+            memset(pk, 0, pklen);
         return SF_ERR_INVALID_ARGUMENT;
     }
     for (int i = 0; i < SF_P256_KEYGEN_TRIES && !ok; i++) {
-        if (sf_random(rng, priv, SF_P256_PRIVATE_KEY_BYTES) != SF_OK)
+        if (sf_random(rng, sk, SF_P256_SECRET_KEY_BYTES) != SF_OK)
             break;
-        ok = sf_p256_load_private(&d, priv);
+        ok = sf_p256_load_private(&d, sk);
     }
     if (!ok) {
-        memset(priv, 0, SF_P256_PRIVATE_KEY_BYTES);
-        memset(pub, 0, publen);
+        memset(sk, 0, SF_P256_SECRET_KEY_BYTES);
+        memset(pk, 0, pklen);
         sf_sc_p256_clear(&d);
         return SF_ERR_RANDOMNESS;
     }
     sf_p256_derive_public(&p, &d);
     SF_CT_PUBLIC(&p, sizeof p);
-    (void)sf_p256_encode_public(pub, publen, &p);
+    SF_IGNORE_RESULT(sf_p256_encode_public(pk, pklen, &p));
     sf_sc_p256_clear(&d);
     return SF_OK;
 }
 
-sf_error sf_p256_public_key(uint8_t *pub, size_t publen,
-                            const uint8_t priv[SF_P256_PRIVATE_KEY_BYTES])
+sf_error sf_p256_public_key(uint8_t *pk, size_t pklen,
+                            const uint8_t sk[SF_P256_SECRET_KEY_BYTES])
 {
     sf_sc_p256 d;
     sf_ge_p256_affine p;
-    if (pub == NULL || !sf_p256_public_length_ok(publen))
+    if (pk == NULL || !sf_p256_public_length_ok(pklen))
         return SF_ERR_INVALID_ARGUMENT;
-    if (priv == NULL) {
-        memset(pub, 0, publen);
+    if (sk == NULL) {
+        memset(pk, 0, pklen);
         return SF_ERR_INVALID_ARGUMENT;
     }
-    if (!sf_p256_load_private(&d, priv)) {
-        memset(pub, 0, publen);
+    if (!sf_p256_load_private(&d, sk)) {
+        memset(pk, 0, pklen);
         return SF_ERR_INVALID_SCALAR;
     }
     sf_p256_derive_public(&p, &d);
     SF_CT_PUBLIC(&p, sizeof p);
-    (void)sf_p256_encode_public(pub, publen, &p);
+    SF_IGNORE_RESULT(sf_p256_encode_public(pk, pklen, &p));
     sf_sc_p256_clear(&d);
     return SF_OK;
 }
 
-sf_error sf_p256_public_key_validate(const uint8_t *pub, size_t publen)
+sf_error sf_p256_public_key_validate(const uint8_t *pk, size_t pklen)
 {
     sf_ge_p256_affine p;
-    if (pub == NULL)
+    if (pk == NULL)
         return SF_ERR_INVALID_ARGUMENT;
-    return sf_ge_p256_decode(&p, pub, publen);
+    return sf_ge_p256_decode(&p, pk, pklen);
 }
 
 sf_error sf_p256_public_key_convert(uint8_t *out, size_t outlen,
-                                    const uint8_t *pub, size_t publen)
+                                    const uint8_t *pk, size_t pklen)
 {
     sf_ge_p256_affine p;
     sf_error rc;
     if (out == NULL || !sf_p256_public_length_ok(outlen))
         return SF_ERR_INVALID_ARGUMENT;
-    if (pub == NULL) {
+    if (pk == NULL) {
         memset(out, 0, outlen);
         return SF_ERR_INVALID_ARGUMENT;
     }
-    rc = sf_ge_p256_decode(&p, pub, publen);
+    rc = sf_ge_p256_decode(&p, pk, pklen);
     if (rc != SF_OK) {
         memset(out, 0, outlen);
         return rc;
@@ -195,7 +196,7 @@ sf_error sf_p256_ecdh_point(uint8_t shared[32], const sf_sc_p256 *d,
 }
 
 sf_error sf_p256_ecdh(uint8_t shared[SF_P256_SHARED_SECRET_BYTES],
-                      const uint8_t priv[SF_P256_PRIVATE_KEY_BYTES],
+                      const uint8_t sk[SF_P256_SECRET_KEY_BYTES],
                       const uint8_t *peer, size_t peerlen)
 {
     sf_sc_p256 d;
@@ -204,9 +205,9 @@ sf_error sf_p256_ecdh(uint8_t shared[SF_P256_SHARED_SECRET_BYTES],
     if (shared == NULL)
         return SF_ERR_INVALID_ARGUMENT;
     memset(shared, 0, SF_P256_SHARED_SECRET_BYTES);
-    if (priv == NULL || peer == NULL)
+    if (sk == NULL || peer == NULL)
         return SF_ERR_INVALID_ARGUMENT;
-    if (!sf_p256_load_private(&d, priv))
+    if (!sf_p256_load_private(&d, sk))
         return SF_ERR_INVALID_SCALAR;
     rc = sf_ge_p256_decode(&q, peer, peerlen);
     if (rc == SF_OK)

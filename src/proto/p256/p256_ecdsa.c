@@ -106,10 +106,10 @@ static void sf_p256_mul_gen_x(uint8_t *r, const uint8_t *k)
     sf_wipe(x, sizeof x);
 }
 
-static uint32_t sf_p256_verify_x_vartime(const void *pub, const uint8_t *u1,
+static uint32_t sf_p256_verify_x_vartime(const void *pk, const uint8_t *u1,
                                          const uint8_t *u2, const uint8_t *r)
 {
-    const sf_ge_p256_affine *q = (const sf_ge_p256_affine *)pub;
+    const sf_ge_p256_affine *q = (const sf_ge_p256_affine *)pk;
     sf_sc_p256 a, b;
     sf_ge_p256_jac R;
     (void)sf_sc_p256_load(&a, u1);
@@ -136,15 +136,15 @@ const sf_ecdsa_curve sf_p256_ecdsa_curve = {
 /* ---- public functions ---------------------------------------------------------- */
 
 sf_error sf_p256_ecdsa_sign(uint8_t sig[SF_P256_SIGNATURE_BYTES],
-                            const uint8_t priv[SF_P256_PRIVATE_KEY_BYTES],
+                            const uint8_t sk[SF_P256_SECRET_KEY_BYTES],
                             const uint8_t *hash, size_t hashlen)
 {
-    return sf_ecdsa_sign(&sf_p256_ecdsa_curve, sig, priv, hash, hashlen, NULL,
+    return sf_ecdsa_sign(&sf_p256_ecdsa_curve, sig, sk, hash, hashlen, NULL,
                          0, 0);
 }
 
 sf_error sf_p256_ecdsa_sign_hedged(uint8_t sig[SF_P256_SIGNATURE_BYTES],
-                                   const uint8_t priv[SF_P256_PRIVATE_KEY_BYTES],
+                                   const uint8_t sk[SF_P256_SECRET_KEY_BYTES],
                                    const uint8_t *hash, size_t hashlen,
                                    const sf_rng *rng)
 {
@@ -154,32 +154,32 @@ sf_error sf_p256_ecdsa_sign_hedged(uint8_t sig[SF_P256_SIGNATURE_BYTES],
     if (sig == NULL)
         return SF_ERR_INVALID_ARGUMENT;
     memset(sig, 0, SF_P256_SIGNATURE_BYTES);
-    if (priv == NULL || (hash == NULL && hashlen != 0))
+    if (sk == NULL || (hash == NULL && hashlen != 0))
         return SF_ERR_INVALID_ARGUMENT;
     /* the key first, so a bad key is reported as such even without an RNG */
-    if (!sf_p256_load_private(&d, priv))
+    if (!sf_p256_load_private(&d, sk))
         return SF_ERR_INVALID_SCALAR;
     sf_sc_p256_clear(&d);
     if (sf_random(rng, extra, sizeof extra) != SF_OK)
         return SF_ERR_RANDOMNESS;
-    rc = sf_ecdsa_sign(&sf_p256_ecdsa_curve, sig, priv, hash, hashlen, extra,
+    rc = sf_ecdsa_sign(&sf_p256_ecdsa_curve, sig, sk, hash, hashlen, extra,
                        sizeof extra, 0);
     sf_wipe(extra, sizeof extra);
     return rc;
 }
 
 sf_error sf_p256_ecdsa_verify(const uint8_t sig[SF_P256_SIGNATURE_BYTES],
-                              const uint8_t *pub, size_t publen,
+                              const uint8_t *pk, size_t pklen,
                               const uint8_t *hash, size_t hashlen)
 {
     sf_ge_p256_affine q;
     sf_error rc;
-    if (sig == NULL || pub == NULL || (hash == NULL && hashlen != 0))
+    if (sig == NULL || pk == NULL || (hash == NULL && hashlen != 0))
         return SF_ERR_INVALID_ARGUMENT;
     /* r and s before the key (p256-m's order) */
     if (!sf_p256_sc_is_valid(sig) || !sf_p256_sc_is_valid(sig + 32))
         return SF_ERR_INVALID_SIGNATURE;
-    rc = sf_ge_p256_decode(&q, pub, publen);
+    rc = sf_ge_p256_decode(&q, pk, pklen);
     if (rc != SF_OK)
         return rc;
     return sf_ecdsa_verify_vartime(&sf_p256_ecdsa_curve, sig, &q, hash,

@@ -19,14 +19,14 @@
 extern const sf_ecdsa_curve sf_p256_ecdsa_curve;
 
 /*
- * d = the private key priv if 0 < priv < n. Returns 1 if valid, else 0 (and
+ * d = the secret key sk if 0 < sk < n. Returns 1 if valid, else 0 (and
  * d = 0). The verdict is declassified for the constant-time check: whether
  * a key is valid is the function's public outcome.
  */
-uint32_t sf_p256_load_private(sf_sc_p256 *d, const uint8_t priv[32]);
+uint32_t sf_p256_load_private(sf_sc_p256 *d, const uint8_t sk[32]);
 
-/* pub = d G as an affine point (d != 0). Constant time in d. */
-void sf_p256_derive_public(sf_ge_p256_affine *pub, const sf_sc_p256 *d);
+/* pk = d G as an affine point (d != 0). Constant time in d. */
+void sf_p256_derive_public(sf_ge_p256_affine *pk, const sf_sc_p256 *d);
 
 /*
  * out = p in the format given by outlen (33, 64 or 65 bytes; ge_p256.h).

@@ -63,7 +63,7 @@ sf_error sf_snowshoe_mul_mod_q(uint8_t r[SF_SNOWSHOE_SCALAR_BYTES],
 
 /* ==== points ================================================================= */
 
-sf_error sf_snowshoe_valid(const uint8_t p[SF_SNOWSHOE_POINT_BYTES])
+sf_error sf_snowshoe_point_validate(const uint8_t p[SF_SNOWSHOE_POINT_BYTES])
 {
     sf_ge_snowshoe_ext t;
     sf_error e;
@@ -74,8 +74,8 @@ sf_error sf_snowshoe_valid(const uint8_t p[SF_SNOWSHOE_POINT_BYTES])
     return e;
 }
 
-sf_error sf_snowshoe_neg(uint8_t r[SF_SNOWSHOE_POINT_BYTES],
-                         const uint8_t p[SF_SNOWSHOE_POINT_BYTES])
+sf_error sf_snowshoe_point_negate(uint8_t r[SF_SNOWSHOE_POINT_BYTES],
+                                  const uint8_t p[SF_SNOWSHOE_POINT_BYTES])
 {
     sf_ge_snowshoe_ext t;
     uint32_t err = 0;
@@ -92,8 +92,9 @@ sf_error sf_snowshoe_neg(uint8_t r[SF_SNOWSHOE_POINT_BYTES],
 
 /* ==== multiplications ========================================================= */
 
-sf_error sf_snowshoe_mul_gen(uint8_t r[SF_SNOWSHOE_POINT_BYTES],
-                             const uint8_t k[SF_SNOWSHOE_SCALAR_BYTES], int mul4)
+/* r = [k]G, or [4k]G when mul4 (public: which function was called). */
+static sf_error sf_pss_mul_gen(uint8_t r[SF_SNOWSHOE_POINT_BYTES],
+                               const uint8_t k[SF_SNOWSHOE_SCALAR_BYTES], int mul4)
 {
     sf_sc_snowshoe kk;
     sf_ge_snowshoe_ext p;
@@ -103,7 +104,7 @@ sf_error sf_snowshoe_mul_gen(uint8_t r[SF_SNOWSHOE_POINT_BYTES],
         return SF_ERR_INVALID_ARGUMENT;
     }
     sf_pss_load_scalar(&kk, k, &err);
-    if (mul4 != 0) { /* public: [4k]G = [4k mod q]G */
+    if (mul4) { /* [4k]G = [4k mod q]G */
         sf_sc_snowshoe_add(&kk, &kk, &kk);
         sf_sc_snowshoe_add(&kk, &kk, &kk);
     }
@@ -112,6 +113,18 @@ sf_error sf_snowshoe_mul_gen(uint8_t r[SF_SNOWSHOE_POINT_BYTES],
     sf_sc_snowshoe_clear(&kk);
     sf_wipe(&p, sizeof p);
     return sf_pss_result(err);
+}
+
+sf_error sf_snowshoe_mul_gen(uint8_t r[SF_SNOWSHOE_POINT_BYTES],
+                             const uint8_t k[SF_SNOWSHOE_SCALAR_BYTES])
+{
+    return sf_pss_mul_gen(r, k, 0);
+}
+
+sf_error sf_snowshoe_mul_gen_cofactor(uint8_t r[SF_SNOWSHOE_POINT_BYTES],
+                                      const uint8_t k[SF_SNOWSHOE_SCALAR_BYTES])
+{
+    return sf_pss_mul_gen(r, k, 1);
 }
 
 sf_error sf_snowshoe_mul(uint8_t r[SF_SNOWSHOE_POINT_BYTES],
@@ -167,20 +180,20 @@ sf_error sf_snowshoe_simul(uint8_t r[SF_SNOWSHOE_POINT_BYTES],
 sf_error sf_snowshoe_simul_gen_vartime(uint8_t r[SF_SNOWSHOE_POINT_BYTES],
                                        const uint8_t a[SF_SNOWSHOE_SCALAR_BYTES],
                                        const uint8_t b[SF_SNOWSHOE_SCALAR_BYTES],
-                                       const uint8_t q[SF_SNOWSHOE_POINT_BYTES])
+                                       const uint8_t p[SF_SNOWSHOE_POINT_BYTES])
 {
     sf_sc_snowshoe aa, bb;
     sf_ge_snowshoe_ext qq;
     sf_error e;
-    if (r == NULL || a == NULL || b == NULL || q == NULL) {
+    if (r == NULL || a == NULL || b == NULL || p == NULL) {
         sf_pss_zero(r, SF_SNOWSHOE_POINT_BYTES);
         return SF_ERR_INVALID_ARGUMENT;
     }
     /* public inputs: stop at the first bad argument */
     if (!sf_sc_snowshoe_decode(&aa, a) || !sf_sc_snowshoe_decode(&bb, b)) {
         e = SF_ERR_INVALID_SCALAR;
-    } else if ((e = sf_ge_snowshoe_decode_vartime(&qq, q)) == SF_OK) {
-        /* [4a]G + [4b]Q = [4a mod q]G + [b]([4]Q) */
+    } else if ((e = sf_ge_snowshoe_decode_vartime(&qq, p)) == SF_OK) {
+        /* [4a]G + [4b]P = [4a mod q]G + [b]([4]P) */
         sf_sc_snowshoe_add(&aa, &aa, &aa);
         sf_sc_snowshoe_add(&aa, &aa, &aa);
         sf_pss_times4(&qq, &qq);

@@ -3,7 +3,7 @@
  * the original's README on the native API.
  *
  *   key pair        sk = secret_gen(32 random bytes), pk = [sk]G
- *   shared secret   ss = [4 sk]P_peer, 64 bytes
+ *   shared secret   shared = [4 sk]peer, 64 bytes
  *
  * The peer's key is validated (canonical, on the curve, x != 0); its
  * 2-torsion part, if any, is removed by the cofactor, so a valid peer key
@@ -22,15 +22,14 @@
 /* Draws per key before giving up: a draw fails with probability 2^-251. */
 #define SF_PSS_KEYGEN_TRIES 8
 
-sf_error sf_snowshoe_ecdh_public_key(uint8_t pk[SF_SNOWSHOE_POINT_BYTES],
-                                     const uint8_t sk[SF_SNOWSHOE_SCALAR_BYTES])
+sf_error sf_snowshoe_public_key(uint8_t pk[SF_SNOWSHOE_PUBLIC_KEY_BYTES],
+                                const uint8_t sk[SF_SNOWSHOE_SECRET_KEY_BYTES])
 {
-    return sf_snowshoe_mul_gen(pk, sk, 0);
+    return sf_snowshoe_mul_gen(pk, sk);
 }
 
-sf_error sf_snowshoe_ecdh_keypair(uint8_t sk[SF_SNOWSHOE_SCALAR_BYTES],
-                                  uint8_t pk[SF_SNOWSHOE_POINT_BYTES],
-                                  const sf_rng *rng)
+sf_error sf_snowshoe_keygen(uint8_t sk[SF_SNOWSHOE_SECRET_KEY_BYTES],
+                            uint8_t pk[SF_SNOWSHOE_PUBLIC_KEY_BYTES], const sf_rng *rng)
 {
     uint8_t k[SF_SNOWSHOE_SCALAR_BYTES];
     sf_sc_snowshoe t;
@@ -52,7 +51,7 @@ sf_error sf_snowshoe_ecdh_keypair(uint8_t sk[SF_SNOWSHOE_SCALAR_BYTES],
         ok = sf_sc_snowshoe_decode(&t, k);
         SF_CT_PUBLIC(&ok, sizeof ok);
         if (*(volatile uint32_t *)&ok) {
-            e = sf_snowshoe_mul_gen(pk, k, 0);
+            e = sf_snowshoe_mul_gen(pk, k);
             break;
         }
         e = SF_ERR_RANDOMNESS;
@@ -68,9 +67,9 @@ sf_error sf_snowshoe_ecdh_keypair(uint8_t sk[SF_SNOWSHOE_SCALAR_BYTES],
     return e;
 }
 
-sf_error sf_snowshoe_ecdh(uint8_t ss[SF_SNOWSHOE_SHARED_BYTES],
-                          const uint8_t sk[SF_SNOWSHOE_SCALAR_BYTES],
-                          const uint8_t peer_pk[SF_SNOWSHOE_POINT_BYTES])
+sf_error sf_snowshoe_ecdh(uint8_t shared[SF_SNOWSHOE_SHARED_SECRET_BYTES],
+                          const uint8_t sk[SF_SNOWSHOE_SECRET_KEY_BYTES],
+                          const uint8_t peer[SF_SNOWSHOE_PUBLIC_KEY_BYTES])
 {
-    return sf_snowshoe_mul(ss, sk, peer_pk);
+    return sf_snowshoe_mul(shared, sk, peer);
 }

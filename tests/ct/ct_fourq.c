@@ -13,7 +13,7 @@
 
 #include "ct/ct_test.h"
 #include "mult/fourq/mult_fourq.h"
-#include "snowfield/compat/fourq.h"
+#include "snowfield/compat/FourQ_api.h"
 #include "snowfield/fourq.h"
 
 extern const sf_ct_case sf_ct_cases_fourq[];

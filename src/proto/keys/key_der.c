@@ -202,6 +202,10 @@ sf_error sf_key_der_pkcs8_encode(uint8_t *out, size_t *outlen, sf_keytype kt, co
         memset(out, 0, cap);
         return SF_ERR_INVALID_ARGUMENT;
     }
+    if (i->ec && v2) {
+        memset(out, 0, cap);
+        return SF_ERR_UNSUPPORTED;
+    }
     sf_dw_version(&c, v2 ? 1 : 0);
     sf_dw_algid(&c, i);
     if (i->ec)

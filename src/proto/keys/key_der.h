@@ -61,8 +61,8 @@ size_t sf_keytype_secret_bytes(sf_keytype kt);
  * RFC 8410 key (32, 56, 57). */
 size_t sf_keytype_public_bytes(sf_keytype kt);
 
-/* Largest encodings the functions write (Ed448 PKCS#8 v2, EC SEC1). */
-#define SF_KEY_DER_MAX_BYTES 160
+/* Largest encoding the functions write, with room (EC PKCS#8 v2: 218). */
+#define SF_KEY_DER_MAX_BYTES 256
 
 /* out[0 .. *outlen) = the SPKI of pk (sf_keytype_public_bytes(kt) bytes).
  * In: *outlen the capacity; out: the length written. */
@@ -80,9 +80,11 @@ sf_error sf_key_der_spki_decode(sf_keytype *kt, uint8_t *pk, size_t *pklen, sf_k
 /*
  * out[0 .. *outlen) = the PKCS#8 of sk (sf_keytype_secret_bytes(kt)).
  * pk: the SPKI form of the public key, or NULL. EC: v1, the public key
- * inside ECPrivateKey (OpenSSL's form; pk required). RFC 8410 types: v1
- * without the public key when `v2` is 0 (OpenSSL's form), v2 with it when
- * 1 (pk required). EC with v2: the public key in both places.
+ * inside ECPrivateKey (OpenSSL's form; pk required); `v2` is
+ * SF_ERR_UNSUPPORTED for EC, whose public key already has its place
+ * inside ECPrivateKey (RFC 5915 3), and which OpenSSL 3.0 does not read
+ * with a second copy outside. RFC 8410 types: v1 without the public key
+ * when `v2` is 0 (OpenSSL's form), v2 with it when 1 (pk required).
  */
 sf_error sf_key_der_pkcs8_encode(uint8_t *out, size_t *outlen, sf_keytype kt, const uint8_t *sk,
                                  const uint8_t *pk, int v2);

@@ -1,5 +1,6 @@
 /* The list of test modules, bottom layer first. Add a module here and to
  * test_registry.h when you add a tests/<layer>/test_*.c file. */
+#include "common/backend.h"
 #include "test_registry.h"
 
 const sf_test_case *const sf_test_modules[] = {

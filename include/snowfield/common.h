@@ -105,8 +105,10 @@ typedef struct sf_rng {
 SF_API sf_error sf_random_bytes(uint8_t *out, size_t len);
 
 /*
- * Fill `out` from `rng`, or from the OS when `rng` is NULL. On failure `out`
- * is zeroed and SF_ERR_RANDOMNESS returned.
+ * Fill `out` from `rng`, or from the OS when `rng` is NULL. Errors:
+ * SF_ERR_RANDOMNESS when the generator fails, SF_ERR_INVALID_ARGUMENT when
+ * `out` is NULL (and `len` > 0) or `rng->fill` is NULL. On every error
+ * `out` (when not NULL) is zeroed.
  */
 SF_API sf_error sf_random(const sf_rng *rng, uint8_t *out, size_t len);
 

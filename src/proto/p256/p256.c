@@ -50,6 +50,16 @@ sf_error sf_p256_encode_public(uint8_t *out, size_t outlen,
     }
 }
 
+/*
+ * Zero an output buffer of the caller's stated length, even when that length
+ * is not one the function accepts: every error leaves every output zeroed.
+ */
+static void sf_p256_zero_output(uint8_t *out, size_t len)
+{
+    if (out != NULL)
+        memset(out, 0, len);
+}
+
 /* 1 if len is one of the three public-key lengths. */
 static int sf_p256_public_length_ok(size_t len)
 {
@@ -67,8 +77,7 @@ sf_error sf_p256_keygen(uint8_t priv[SF_P256_PRIVATE_KEY_BYTES], uint8_t *pub,
     if (priv == NULL || pub == NULL || !sf_p256_public_length_ok(publen)) {
         if (priv != NULL)
             memset(priv, 0, SF_P256_PRIVATE_KEY_BYTES);
-        if (pub != NULL && sf_p256_public_length_ok(publen))
-            memset(pub, 0, publen);
+        sf_p256_zero_output(pub, publen);
         return SF_ERR_INVALID_ARGUMENT;
     }
     for (int i = 0; i < SF_P256_KEYGEN_TRIES && !ok; i++) {
@@ -94,8 +103,10 @@ sf_error sf_p256_public_key(uint8_t *pub, size_t publen,
 {
     sf_sc_p256 d;
     sf_ge_p256_affine p;
-    if (pub == NULL || !sf_p256_public_length_ok(publen))
+    if (pub == NULL || !sf_p256_public_length_ok(publen)) {
+        sf_p256_zero_output(pub, publen);
         return SF_ERR_INVALID_ARGUMENT;
+    }
     if (priv == NULL) {
         memset(pub, 0, publen);
         return SF_ERR_INVALID_ARGUMENT;
@@ -124,8 +135,10 @@ sf_error sf_p256_public_key_convert(uint8_t *out, size_t outlen,
 {
     sf_ge_p256_affine p;
     sf_error rc;
-    if (out == NULL || !sf_p256_public_length_ok(outlen))
+    if (out == NULL || !sf_p256_public_length_ok(outlen)) {
+        sf_p256_zero_output(out, outlen);
         return SF_ERR_INVALID_ARGUMENT;
+    }
     if (pub == NULL) {
         memset(out, 0, outlen);
         return SF_ERR_INVALID_ARGUMENT;
@@ -157,9 +170,9 @@ sf_error sf_p256_public_key_from_spki(uint8_t *out, size_t outlen,
                                       const uint8_t *spki, size_t spkilen)
 {
     size_t plen;
+    sf_p256_zero_output(out, outlen);
     if (out == NULL || !sf_p256_public_length_ok(outlen))
         return SF_ERR_INVALID_ARGUMENT;
-    memset(out, 0, outlen);
     if (spki == NULL)
         return SF_ERR_INVALID_ARGUMENT;
     if (spkilen != SF_P256_SPKI_HEADER + SF_P256_PUBLIC_KEY_UNCOMPRESSED_BYTES &&

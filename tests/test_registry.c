@@ -21,6 +21,7 @@ const sf_test_case *const sf_test_modules[] = {
     sf_tests_sc_p256,
     sf_tests_ge_p256,
     sf_tests_der,
+    sf_tests_keys,
     sf_tests_mult_p256,
     sf_tests_p256,
     sf_tests_recode,

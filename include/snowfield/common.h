@@ -74,7 +74,13 @@ typedef enum sf_error {
     SF_ERR_RANDOMNESS = -6,
     /* A computation produced the identity where a shared secret or public
      * value was expected (for example ECDH with a small-order peer). */
-    SF_ERR_IDENTITY = -7
+    SF_ERR_IDENTITY = -7,
+    /* Well formed, but not something this function takes: a key of another
+     * algorithm or curve, an encrypted key, a format the algorithm does not
+     * have, an operation the algorithm does not do. */
+    SF_ERR_UNSUPPORTED = -8,
+    /* The public key stored beside a private key is not the one it gives. */
+    SF_ERR_KEY_MISMATCH = -9
 } sf_error;
 
 /* A short English description of an error code; never NULL. */

@@ -164,7 +164,8 @@ SF_TEST(common_error_strings)
 {
     static const sf_error all[] = {SF_OK, SF_ERR_INVALID_ARGUMENT,
         SF_ERR_INVALID_SCALAR, SF_ERR_INVALID_POINT, SF_ERR_INVALID_ENCODING,
-        SF_ERR_INVALID_SIGNATURE, SF_ERR_RANDOMNESS, SF_ERR_IDENTITY};
+        SF_ERR_INVALID_SIGNATURE, SF_ERR_RANDOMNESS, SF_ERR_IDENTITY,
+        SF_ERR_UNSUPPORTED, SF_ERR_KEY_MISMATCH};
     for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) {
         const char *s = sf_error_string(all[i]);
         SF_CHECK(s != NULL && strlen(s) > 3);

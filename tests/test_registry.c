@@ -1,5 +1,6 @@
 /* The list of test modules, bottom layer first. Add a module here and to
  * test_registry.h when you add a tests/<layer>/test_*.c file. */
+#include "common/backend.h"
 #include "test_registry.h"
 
 const sf_test_case *const sf_test_modules[] = {
@@ -20,6 +21,7 @@ const sf_test_case *const sf_test_modules[] = {
     sf_tests_sc_p256,
     sf_tests_ge_p256,
     sf_tests_der,
+    sf_tests_keys,
     sf_tests_mult_p256,
     sf_tests_p256,
     sf_tests_recode,

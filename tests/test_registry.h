@@ -21,6 +21,7 @@ extern const sf_test_case sf_tests_fp255[];
 extern const sf_test_case sf_tests_sc_p256[];
 extern const sf_test_case sf_tests_ge_p256[];
 extern const sf_test_case sf_tests_der[];
+extern const sf_test_case sf_tests_keys[];
 extern const sf_test_case sf_tests_mult_p256[];
 extern const sf_test_case sf_tests_p256[];
 extern const sf_test_case sf_tests_recode[];

@@ -74,7 +74,13 @@ typedef enum sf_error {
     SF_ERR_RANDOMNESS = -6,
     /* A computation produced the identity where a shared secret or public
      * value was expected (for example ECDH with a small-order peer). */
-    SF_ERR_IDENTITY = -7
+    SF_ERR_IDENTITY = -7,
+    /* Well formed, but not something this function takes: a key of another
+     * algorithm or curve, an encrypted key, a format the algorithm does not
+     * have, an operation the algorithm does not do. */
+    SF_ERR_UNSUPPORTED = -8,
+    /* The public key stored beside a private key is not the one it gives. */
+    SF_ERR_KEY_MISMATCH = -9
 } sf_error;
 
 /* A short English description of an error code; never NULL. */
@@ -99,8 +105,10 @@ typedef struct sf_rng {
 SF_API SF_MUST_CHECK sf_error sf_random_bytes(uint8_t *out, size_t len);
 
 /*
- * Fill `out` from `rng`, or from the OS when `rng` is NULL. On failure `out`
- * is zeroed and SF_ERR_RANDOMNESS returned.
+ * Fill `out` from `rng`, or from the OS when `rng` is NULL. Errors:
+ * SF_ERR_RANDOMNESS when the generator fails, SF_ERR_INVALID_ARGUMENT when
+ * `out` is NULL (and `len` > 0) or `rng->fill` is NULL. On every error
+ * `out` (when not NULL) is zeroed.
  */
 SF_API SF_MUST_CHECK sf_error sf_random(const sf_rng *rng, uint8_t *out, size_t len);
 

@@ -10,7 +10,7 @@
  * Byte-compatible with FourQlib: every function below with a counterpart
  * there gives the same bytes for the inputs both accept. The native API is
  * stricter where FourQlib is lax (listed per function); FourQlib's own API,
- * quirks included, is in snowfield/compat/fourq.h.
+ * quirks included, is in snowfield/compat/FourQ_api.h.
  *
  * Formats (all little-endian)
  * ---------------------------

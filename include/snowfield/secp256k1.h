@@ -163,10 +163,13 @@ SF_API SF_MUST_CHECK sf_error sf_secp256k1_ecdsa_signature_from_der(uint8_t sig[
  * sig = r || s from a LAX (BER-tolerant) DER signature, for the historical
  * signatures of the Bitcoin chain: long-form and non-minimal lengths, excess
  * leading zero bytes in the integers, integers read as unsigned magnitudes,
- * and any bytes after the two integers are accepted. Still refused
- * (SF_ERR_INVALID_ENCODING): a tag other than 30 / 02 / 02, a length that
- * runs past the input, an empty integer, and an integer whose value does
- * not fit in 32 bytes.
+ * and any bytes after the two integers are accepted. The SEQUENCE's length
+ * is skipped unread, as libsecp256k1's lax parser does: any value, short or
+ * long form, even one past the end of the input. Still refused
+ * (SF_ERR_INVALID_ENCODING): a tag other than 30 / 02 / 02, length bytes
+ * missing at the end of the input, an INTEGER's length that runs past the
+ * input, an empty integer, and an integer whose value does not fit in 32
+ * bytes (libsecp256k1 turns that into the all-zero signature instead).
  */
 SF_API SF_MUST_CHECK sf_error sf_secp256k1_ecdsa_signature_from_der_lax(uint8_t sig[SF_SECP256K1_SIGNATURE_BYTES],
                                                                         const uint8_t *der, size_t derlen);

@@ -20,6 +20,11 @@ const char *sf_error_string(sf_error err)
         return "random number generator failed";
     case SF_ERR_IDENTITY:
         return "result is the identity point";
+    case SF_ERR_UNSUPPORTED:
+        return "unsupported (another algorithm or curve, an encrypted key, or a format or "
+               "operation this algorithm does not have)";
+    case SF_ERR_KEY_MISMATCH:
+        return "the public key stored with the private key does not match it";
     }
     return "unknown error";
 }

@@ -88,8 +88,14 @@ sf_error sf_random(const sf_rng *rng, uint8_t *out, size_t len)
         return sf_random_bytes(out, len);
     if (len == 0)
         return SF_OK;
-    if (out == NULL || rng->fill == NULL)
+    if (out == NULL)
         return SF_ERR_INVALID_ARGUMENT;
+    if (rng->fill == NULL) {
+        /* zeroed all the same: a caller that ignores the code must not
+         * take the buffer's old bytes for randomness */
+        sf_wipe(out, len);
+        return SF_ERR_INVALID_ARGUMENT;
+    }
     if (rng->fill(rng->ctx, out, len) != 0) {
         sf_wipe(out, len);
         return SF_ERR_RANDOMNESS;

@@ -153,14 +153,19 @@ SF_TEST(common_random)
     SF_CHECK(calls == 1 && a[0] == 0 && a[3] == 3);
     SF_CHECK(sf_random(&bad, a, sizeof a) == SF_ERR_RANDOMNESS);
     SF_CHECK_BYTES(a, zero, sizeof a); /* nothing of the failed fill left */
-    SF_CHECK(sf_random(&nofill, a, 4) == SF_ERR_INVALID_ARGUMENT);
+    /* a missing fill function is an error too, and leaves no stale bytes
+     * for a caller that ignores the code to take as randomness */
+    memset(a, 0x5A, sizeof a);
+    SF_CHECK(sf_random(&nofill, a, sizeof a) == SF_ERR_INVALID_ARGUMENT);
+    SF_CHECK_BYTES(a, zero, sizeof a);
 }
 
 SF_TEST(common_error_strings)
 {
     static const sf_error all[] = {SF_OK, SF_ERR_INVALID_ARGUMENT,
         SF_ERR_INVALID_SCALAR, SF_ERR_INVALID_POINT, SF_ERR_INVALID_ENCODING,
-        SF_ERR_INVALID_SIGNATURE, SF_ERR_RANDOMNESS, SF_ERR_IDENTITY};
+        SF_ERR_INVALID_SIGNATURE, SF_ERR_RANDOMNESS, SF_ERR_IDENTITY,
+        SF_ERR_UNSUPPORTED, SF_ERR_KEY_MISMATCH};
     for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) {
         const char *s = sf_error_string(all[i]);
         SF_CHECK(s != NULL && strlen(s) > 3);

@@ -1,6 +1,6 @@
 /*
  * Tests of FourQlib's API as Snowfield serves it
- * (include/snowfield/compat/fourq.h): every record of FourQlib's vectors
+ * (include/snowfield/compat/FourQ_api.h): every record of FourQlib's vectors
  * (tests/vectors/fourq/) byte for byte, statuses and bool results
  * included, and the deliberate behaviours: S + N accepted here and refused
  * by the native verifier, the status codes' values, zeroed outputs on
@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "proto/fourq_api_test_util.h"
-#include "snowfield/compat/fourq.h"
+#include "snowfield/compat/FourQ_api.h"
 #include "snowfield/fourq.h"
 #include "test.h"
 
@@ -209,6 +209,119 @@ SF_TEST(compat_fourq_kat_hash_to_curve)
     sf_tfq_each("fourq/hash_to_curve.jsonl", sf_tcf_rec_h2c, NULL, 260);
 }
 
+/* eccset gives FourQlib's GENERATOR_x || GENERATOR_y (constants.jsonl). */
+static int sf_tcf_rec_generator(const char *line, void *ctx)
+{
+    uint8_t want[64], got[64];
+    point_t g;
+    (void)ctx;
+    if (!sf_tfa_is(line, "name", "G"))
+        return 1;
+    if (!sf_tfq_field(line, "encoding", want, 64))
+        return -1;
+    eccset(g);
+    sf_tcf_point_out(got, g);
+    return memcmp(got, want, 64) == 0;
+}
+
+SF_TEST(compat_fourq_eccset)
+{
+    sf_tfq_each("fourq/constants.jsonl", sf_tcf_rec_generator, NULL, 8);
+}
+
+/* The arithmetic mod N against the model (gen_compat_fourq.py). */
+SF_TEST(compat_fourq_order_arithmetic)
+{
+    static char line[512];
+    static const char *const ops[] = {"to_mont", "from_mont", "mont_mul", "mont_inv",
+                                      "add", "sub", "modulo"};
+    unsigned long seen[7] = {0};
+    FILE *f = sf_test_open(sf_test_gen_dir(), "compat_fourq_order.txt");
+    if (f == NULL)
+        SF_SKIP("gen/compat_fourq_order.txt missing: run tests/model/gen_compat_fourq.py");
+    while (fgets(line, sizeof line, f) != NULL) {
+        char *tok[4] = {NULL};
+        uint8_t in[2][32], want[32], got[32];
+        digit_t a[NWORDS_ORDER], b[NWORDS_ORDER], c[NWORDS_ORDER];
+        int nt, op = -1, nin;
+        if (line[0] == '#' || line[0] == '\n')
+            continue;
+        nt = sf_test_split(line, tok, 4);
+        for (int i = 0; i < 7; i++)
+            if (nt > 0 && strcmp(tok[0], ops[i]) == 0)
+                op = i;
+        nin = (op == 2 || op == 4 || op == 5) ? 2 : 1;
+        if (op < 0 || nt != nin + 2 || sf_test_unhex(in[0], 32, tok[1]) != 32 ||
+            (nin == 2 && sf_test_unhex(in[1], 32, tok[2]) != 32) ||
+            sf_test_unhex(want, 32, tok[nin + 1]) != 32) {
+            SF_CHECK(!"malformed model line");
+            continue;
+        }
+        sf_tcf_words(a, in[0], NWORDS_ORDER);
+        sf_tcf_words(b, in[nin - 1], NWORDS_ORDER);
+        switch (op) {
+        case 0: to_Montgomery(a, c); break;
+        case 1: from_Montgomery(a, c); break;
+        case 2: Montgomery_multiply_mod_order(a, b, c); break;
+        case 3: Montgomery_inversion_mod_order(a, c); break;
+        case 4: add_mod_order(a, b, c); break;
+        case 5: subtract_mod_order(a, b, c); break;
+        default: modulo_order(a, c); break;
+        }
+        sf_tcf_bytes(got, c, NWORDS_ORDER);
+        SF_CHECK_BYTES(got, want, 32);
+        /* in place, as FourQlib's callers use them (c = a) */
+        if (op == 2) {
+            Montgomery_multiply_mod_order(a, b, a);
+            sf_tcf_bytes(got, a, NWORDS_ORDER);
+            SF_CHECK_BYTES(got, want, 32);
+        }
+        seen[op]++;
+    }
+    fclose(f);
+    for (int i = 0; i < 7; i++)
+        SF_CHECK(seen[i] >= 100);
+}
+
+/* The random key generators: fresh keys each call, each the public key
+ * of its secret by the deterministic generator, NULL refused. */
+SF_TEST(compat_fourq_random_keygen)
+{
+    uint8_t sk1[32], sk2[32], pk1[64], pk2[64], want[64];
+    SF_CHECK(KeyGeneration(sk1, pk1) == ECCRYPTO_SUCCESS);
+    SF_CHECK(KeyGeneration(sk2, pk2) == ECCRYPTO_SUCCESS);
+    SF_CHECK(memcmp(sk1, sk2, 32) != 0);
+    SF_CHECK(PublicKeyGeneration(sk1, want) == ECCRYPTO_SUCCESS);
+    SF_CHECK(memcmp(pk1, want, 64) == 0);
+    SF_CHECK(CompressedKeyGeneration(sk1, pk1) == ECCRYPTO_SUCCESS);
+    SF_CHECK(CompressedPublicKeyGeneration(sk1, want) == ECCRYPTO_SUCCESS);
+    SF_CHECK(memcmp(pk1, want, 32) == 0);
+    SF_CHECK(SchnorrQ_FullKeyGeneration(sk1, pk1) == ECCRYPTO_SUCCESS);
+    SF_CHECK(SchnorrQ_KeyGeneration(sk1, want) == ECCRYPTO_SUCCESS);
+    SF_CHECK(memcmp(pk1, want, 32) == 0);
+    memset(sk1, 0xaa, sizeof sk1);
+    SF_CHECK(KeyGeneration(sk1, NULL) == ECCRYPTO_ERROR_INVALID_PARAMETER);
+    SF_CHECK(sf_tfa_zero(sk1, 32));
+    memset(pk1, 0xaa, sizeof pk1);
+    SF_CHECK(CompressedKeyGeneration(NULL, pk1) == ECCRYPTO_ERROR_INVALID_PARAMETER);
+    SF_CHECK(sf_tfa_zero(pk1, 32));
+    SF_CHECK(SchnorrQ_FullKeyGeneration(NULL, NULL) == ECCRYPTO_ERROR_INVALID_PARAMETER);
+}
+
+/* RADIX is a preprocessor constant that agrees with digit_t, as FourQlib's
+ * own headers need (#if (RADIX == 64)). */
+#if RADIX == 64
+#define SF_TCF_RADIX_WORDS 2
+#elif RADIX == 32
+#define SF_TCF_RADIX_WORDS 4
+#endif
+SF_TEST(compat_fourq_radix)
+{
+    SF_CHECK(RADIX == 8 * sizeof(digit_t));
+    SF_CHECK(SF_TCF_RADIX_WORDS == NWORDS_FIELD);
+    SF_CHECK(NWORDS_ORDER == 2 * NWORDS_FIELD);
+}
+
 /* S + N < 2^246: FourQlib's rule accepts it, the native verifier does not. */
 SF_TEST(compat_fourq_s_plus_n_both_ways)
 {
@@ -304,6 +417,10 @@ const sf_test_case sf_tests_compat_fourq[] = {
     SF_CASE(compat_fourq_kat_keys_ecdh),
     SF_CASE(compat_fourq_kat_schnorrq),
     SF_CASE(compat_fourq_kat_hash_to_curve),
+    SF_CASE(compat_fourq_eccset),
+    SF_CASE(compat_fourq_order_arithmetic),
+    SF_CASE(compat_fourq_random_keygen),
+    SF_CASE(compat_fourq_radix),
     SF_CASE(compat_fourq_s_plus_n_both_ways),
     SF_CASE(compat_fourq_null_arguments),
     SF_CASE(compat_fourq_small_order_key_both_ways),

@@ -13,7 +13,7 @@
 
 #include "ct/ct_test.h"
 #include "mult/fourq/mult_fourq.h"
-#include "snowfield/compat/fourq.h"
+#include "snowfield/compat/FourQ_api.h"
 #include "snowfield/fourq.h"
 #include "common/util.h"
 
@@ -258,6 +258,37 @@ SF_CT_TEST(compat_fourq_ecdh_schnorrq)
     SF_CT_SINK_VAR(st);
 }
 
+/* The arithmetic mod N on secret scalars (nonces, keys), and the random key
+ * generators. */
+SF_CT_TEST(compat_fourq_order_keygen)
+{
+    uint8_t ab[64], sk[3][32], pk[64], pkc[2][32];
+    digit_t a[NWORDS_ORDER], b[NWORDS_ORDER], c[7][NWORDS_ORDER];
+    ECCRYPTO_STATUS st[3];
+    sf_ct_fill(ab, sizeof ab, 1024);
+    memcpy(a, ab, 32);
+    memcpy(b, ab + 32, 32);
+    a[NWORDS_ORDER - 1] &= (digit_t)0x0f << (RADIX - 8); /* below N */
+    b[NWORDS_ORDER - 1] &= (digit_t)0x0f << (RADIX - 8);
+    SF_CT_SECRET_VAR(a);
+    SF_CT_SECRET_VAR(b);
+    to_Montgomery(a, c[0]);
+    from_Montgomery(a, c[1]);
+    Montgomery_multiply_mod_order(a, b, c[2]);
+    Montgomery_inversion_mod_order(a, c[3]);
+    add_mod_order(a, b, c[4]);
+    subtract_mod_order(a, b, c[5]);
+    modulo_order(b, c[6]);
+    SF_CT_SINK_VAR(c);
+    st[0] = KeyGeneration(sk[0], pk);
+    st[1] = CompressedKeyGeneration(sk[1], pkc[0]);
+    st[2] = SchnorrQ_FullKeyGeneration(sk[2], pkc[1]);
+    SF_CT_SINK_VAR(sk);
+    SF_CT_SINK_VAR(pk);
+    SF_CT_SINK_VAR(pkc);
+    SF_CT_SINK_VAR(st);
+}
+
 const sf_ct_case sf_ct_cases_fourq[] = {
     SF_CT_CLEAN(mult_fourq_mul_gen),
     SF_CT_CLEAN(mult_fourq_mul_endo),
@@ -271,5 +302,6 @@ const sf_ct_case sf_ct_cases_fourq[] = {
     SF_CT_LEAKY(fourq_schnorrq_verify_leaks),
     SF_CT_CLEAN(compat_fourq_mul),
     SF_CT_CLEAN(compat_fourq_ecdh_schnorrq),
+    SF_CT_CLEAN(compat_fourq_order_keygen),
     SF_CT_CASES_END,
 };

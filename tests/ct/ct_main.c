@@ -35,6 +35,7 @@ static const sf_ct_case *const sf_ct_modules[] = {
     sf_ct_cases_ed25519,
     sf_ct_cases_p256_proto,
     sf_ct_cases_k256_api,
+    sf_ct_cases_keys,
     NULL,
 };
 

@@ -1,6 +1,6 @@
 /*
  * Fuzz target: the byte-parsing entry points of the compat APIs
- * (snowfield/compat/p256-m.h and snowfield/compat/fourq.h), each checked
+ * (snowfield/compat/p256-m.h and snowfield/compat/FourQ_api.h), each checked
  * against the native function it wraps.
  *
  * Input: one mode byte, then the mode's bytes (zero-filled when short).
@@ -27,7 +27,7 @@
 #include <string.h>
 
 #include "fuzz.h"
-#include "snowfield/compat/fourq.h"
+#include "snowfield/compat/FourQ_api.h"
 #include "snowfield/compat/p256-m.h"
 #include "snowfield/compat/snowshoe.h"
 #include "snowfield/fourq.h"

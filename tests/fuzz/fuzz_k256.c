@@ -446,7 +446,7 @@ static void sf_fz_keypair(const uint8_t *data, size_t size)
         return;
     }
     SF_FUZZ_ASSERT(e == SF_OK);
-    /* it verifies exactly when the keypair is keypair_create's (d with
+    /* it verifies exactly when the keypair is sf_secp256k1_keypair's (d with
      * even Y and its X): a mismatched one signs uselessly */
     SF_FUZZ_ASSERT(sf_secp256k1_keypair(own, kp) == SF_OK);
     sf_error v = sf_secp256k1_schnorr_verify(sig, kp + 32, msg, msglen);

@@ -130,11 +130,19 @@ static void sf_tge_check_add(const char *hp, const char *hq, const char *hr)
     table_n[3] = nqn;
     sf_ge_snowshoe_cached_neg(&table_c[4], &qc);
     sf_ge_snowshoe_cached_cneg(&table_c[3], &nqc, 1);
-    sf_ge_snowshoe_niels_lookup(&qn, table_n, 5, 3);
+    sf_ge_snowshoe_niels_lookup(&qn, table_n, 5, 3, 0);
     sf_ge_snowshoe_add_niels(&c, &p, &qn);
     sf_ge_snowshoe_completed_to_ext(&r, &c);
     ok &= sf_tge_is(&r, hr);
-    sf_ge_snowshoe_cached_lookup(&qc, table_c, 5, 3);
+    sf_ge_snowshoe_niels_lookup(&qn, table_n, 5, 1, 1); /* -(-q) */
+    sf_ge_snowshoe_add_niels(&c, &p, &qn);
+    sf_ge_snowshoe_completed_to_ext(&r, &c);
+    ok &= sf_tge_is(&r, hr);
+    sf_ge_snowshoe_cached_lookup(&qc, table_c, 5, 3, 0);
+    sf_ge_snowshoe_add_cached(&c, &p, &qc);
+    sf_ge_snowshoe_completed_to_ext(&r, &c);
+    ok &= sf_tge_is(&r, hr);
+    sf_ge_snowshoe_cached_lookup(&qc, table_c, 5, 4, 1); /* -(-q) */
     sf_ge_snowshoe_add_cached(&c, &p, &qc);
     sf_ge_snowshoe_completed_to_ext(&r, &c);
     ok &= sf_tge_is(&r, hr);

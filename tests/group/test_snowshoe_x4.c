@@ -1,7 +1,7 @@
 /*
  * Tests of the four-lane Snowshoe formulas (src/group/snowshoe/
- * ge_snowshoe_x4.h) against the scalar ones of ge_snowshoe_impl.h, on
- * random q-subgroup points with random projective scalings (so Z != 1),
+ * ge_snowshoe_x4.h) against the scalar ones (ge_snowshoe.h, the general-a
+ * template), on random q-subgroup points with random projective scalings (so Z != 1),
  * the identity, P + P and P + (-P), including the table builds' entry
  * conversion and psi, and the comb's mixed addition with niels entries.
  * Each result is also checked to be a consistent extended point
@@ -11,7 +11,6 @@
 #include <string.h>
 
 #include "group/snowshoe/ge_snowshoe.h"
-#include "group/snowshoe/ge_snowshoe_impl.h"
 #include "group/snowshoe/ge_snowshoe_x4.h"
 #include "common/util.h"
 #include "test.h"

@@ -328,6 +328,52 @@ SF_TEST(k256_api_der)
     }
 }
 
+/* The lax parser reads the SEQUENCE's length bytes and ignores their value
+ * (libsecp256k1's lax parser does the same): one that runs past the input,
+ * a long form of any size, zero. Only the length bytes must be there. */
+SF_TEST(k256_api_der_lax_sequence_length_ignored)
+{
+    static const uint8_t past[] = {0x30, 0x09, 0x02, 0x01, 0x01, 0x02, 0x01, 0x01};
+    static const uint8_t zero[] = {0x30, 0x00, 0x02, 0x01, 0x01, 0x02, 0x01, 0x01};
+    static const uint8_t huge[] = {0x30, 0x88, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
+                                   0xFF, 0xFF, 0x02, 0x01, 0x01, 0x02, 0x01, 0x01};
+    static const uint8_t cut[] = {0x30, 0x88, 0xFF, 0xFF};
+    uint8_t sig[64], want[64];
+    memset(want, 0, 64);
+    want[31] = 1;
+    want[63] = 1;
+    SF_CHECK(sf_secp256k1_ecdsa_signature_from_der_lax(sig, past, sizeof past) == SF_OK);
+    SF_CHECK_BYTES(sig, want, 64);
+    SF_CHECK(sf_secp256k1_ecdsa_signature_from_der_lax(sig, zero, sizeof zero) == SF_OK);
+    SF_CHECK_BYTES(sig, want, 64);
+    SF_CHECK(sf_secp256k1_ecdsa_signature_from_der_lax(sig, huge, sizeof huge) == SF_OK);
+    SF_CHECK_BYTES(sig, want, 64);
+    memset(sig, 0xAA, 64);
+    SF_CHECK(sf_secp256k1_ecdsa_signature_from_der_lax(sig, cut, sizeof cut) ==
+             SF_ERR_INVALID_ENCODING); /* the length bytes themselves run past */
+    SF_CHECK_BYTES(sig, sf_k256a_zero, 64);
+    /* strict DER refuses all three */
+    SF_CHECK(sf_secp256k1_ecdsa_signature_from_der(sig, past, sizeof past) ==
+             SF_ERR_INVALID_ENCODING);
+    SF_CHECK(sf_secp256k1_ecdsa_signature_from_der(sig, huge, sizeof huge) ==
+             SF_ERR_INVALID_ENCODING);
+}
+
+/* A public-key output length other than 33 or 65 is an argument error, and
+ * the output is zeroed over the length the caller gave. */
+SF_TEST(k256_api_convert_wrong_length_zeroes_output)
+{
+    static const size_t bad[] = {0, 1, 32, 34, 64, 66};
+    uint8_t sec[32], pub[33], out[66];
+    sf_k256a_key(sec, pub, 0x42);
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        memset(out, 0xAA, sizeof out);
+        SF_CHECK(sf_secp256k1_public_key_convert(out, bad[i], pub, 33) ==
+                 SF_ERR_INVALID_ARGUMENT);
+        SF_CHECK(memcmp(out, sf_k256a_zero, bad[i]) == 0);
+    }
+}
+
 /* ---- recovery ----------------------------------------------------------------------------- */
 
 SF_TEST(k256_api_recovery)
@@ -568,6 +614,8 @@ const sf_test_case sf_tests_k256_api[] = {
     SF_CASE(k256_api_ecdh),
     SF_CASE(k256_api_ecdsa),
     SF_CASE(k256_api_der),
+    SF_CASE(k256_api_der_lax_sequence_length_ignored),
+    SF_CASE(k256_api_convert_wrong_length_zeroes_output),
     SF_CASE(k256_api_recovery),
     SF_CASE(k256_api_schnorr),
     SF_CASE(k256_api_schnorr_keypair),

@@ -271,6 +271,55 @@ SF_TEST(p256_keys_errors)
     SF_CHECK(sf_p256_public_key_convert(out, 65, NULL, 65) == SF_ERR_INVALID_ARGUMENT);
 }
 
+/* An output length none of 33, 64, 65 is an argument error, and the
+ * output is zeroed over the length the caller gave, as after any error. */
+SF_TEST(p256_wrong_output_length_zeroes_output)
+{
+    static const size_t bad[] = {0, 1, 32, 34, 63, 66};
+    uint8_t priv[32], pub[65], out[66], spki[91];
+    memset(priv, 0x33, 32);
+    SF_CHECK(sf_p256_public_key(pub, 65, priv) == SF_OK);
+    spki[0] = 0x30;
+    spki[1] = 89;
+    SF_CHECK(sf_test_unhex(spki + 2, 24,
+        "301306072a8648ce3d020106082a8648ce3d030107034200") == 24);
+    memcpy(spki + 26, pub, 65);
+    SF_CHECK(sf_p256_public_key_from_spki(out, 65, spki, 91) == SF_OK);
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        size_t n = bad[i];
+        memset(out, 0xAA, sizeof out);
+        SF_CHECK(sf_p256_keygen(priv, out, n, NULL) == SF_ERR_INVALID_ARGUMENT);
+        SF_CHECK(sf_p256t_is_zero(out, n) && sf_p256t_is_zero(priv, 32));
+        SF_CHECK(n == sizeof out || out[n] == 0xAA); /* nothing past it */
+        memset(priv, 0x33, 32);
+        memset(out, 0xAA, sizeof out);
+        SF_CHECK(sf_p256_public_key(out, n, priv) == SF_ERR_INVALID_ARGUMENT);
+        SF_CHECK(sf_p256t_is_zero(out, n));
+        memset(out, 0xAA, sizeof out);
+        SF_CHECK(sf_p256_public_key_convert(out, n, pub, 65) == SF_ERR_INVALID_ARGUMENT);
+        SF_CHECK(sf_p256t_is_zero(out, n));
+        memset(out, 0xAA, sizeof out);
+        SF_CHECK(sf_p256_public_key_from_spki(out, n, spki, 91) == SF_ERR_INVALID_ARGUMENT);
+        SF_CHECK(sf_p256t_is_zero(out, n));
+    }
+}
+
+/* The one-byte SEC1 encoding 00 (the point at infinity) is a length p256.h
+ * does not know: an encoding error wherever a public key is read, as on
+ * secp256k1. */
+SF_TEST(p256_one_byte_infinity_key_is_an_encoding_error)
+{
+    static const uint8_t inf[1] = {0x00};
+    uint8_t priv[32], out[65], sig[64], hash[32];
+    memset(priv, 0x33, 32);
+    memset(hash, 0x44, 32);
+    SF_CHECK(sf_p256_ecdsa_sign(sig, priv, hash, 32) == SF_OK);
+    SF_CHECK(sf_p256_public_key_validate(inf, 1) == SF_ERR_INVALID_ENCODING);
+    SF_CHECK(sf_p256_public_key_convert(out, 65, inf, 1) == SF_ERR_INVALID_ENCODING);
+    SF_CHECK(sf_p256_ecdh(out, priv, inf, 1) == SF_ERR_INVALID_ENCODING);
+    SF_CHECK(sf_p256_ecdsa_verify(sig, inf, 1, hash, 32) == SF_ERR_INVALID_ENCODING);
+}
+
 /* SPKI: the two strict DER forms, and every way to leave them. */
 SF_TEST(p256_spki)
 {
@@ -343,7 +392,7 @@ SF_TEST(p256_ecdh_errors)
     pub[10] ^= 0x40;
     SF_CHECK(sf_p256_ecdh(ss, priv, pub, 65) == SF_ERR_INVALID_POINT);
     SF_CHECK(sf_p256_ecdh(ss, priv, pub, 0) == SF_ERR_INVALID_ENCODING);
-    SF_CHECK(sf_p256_ecdh(ss, priv, (const uint8_t *)"", 1) == SF_ERR_INVALID_POINT);
+    SF_CHECK(sf_p256_ecdh(ss, priv, (const uint8_t *)"", 1) == SF_ERR_INVALID_ENCODING);
     SF_CHECK(sf_p256_ecdh(NULL, priv, pub, 65) == SF_ERR_INVALID_ARGUMENT);
     SF_CHECK(sf_p256_ecdh(ss, NULL, pub, 65) == SF_ERR_INVALID_ARGUMENT);
     SF_CHECK(sf_p256_ecdh(ss, priv, NULL, 65) == SF_ERR_INVALID_ARGUMENT);
@@ -537,6 +586,8 @@ const sf_test_case sf_tests_p256[] = {
     SF_CASE(p256_vectors_sign_errors),
     SF_CASE(p256_keygen),
     SF_CASE(p256_keys_errors),
+    SF_CASE(p256_wrong_output_length_zeroes_output),
+    SF_CASE(p256_one_byte_infinity_key_is_an_encoding_error),
     SF_CASE(p256_spki),
     SF_CASE(p256_ecdh_errors),
     SF_CASE(p256_sign_verify),

@@ -1,6 +1,6 @@
 /*
  * FourQlib's public API on Snowfield (contracts and the list of behaviours
- * in include/snowfield/compat/fourq.h).
+ * in include/snowfield/compat/FourQ_api.h).
  *
  * Layer: compat. Each function converts FourQlib's word arrays and byte
  * buffers, applies FourQlib's own acceptance rules (which are laxer than
@@ -10,7 +10,7 @@
  * (the shared secret being the identity) it is declassified once, for the
  * constant-time check, before the branch that picks it.
  */
-#include "snowfield/compat/fourq.h"
+#include "snowfield/compat/FourQ_api.h"
 
 #include <stddef.h>
 #include <stdint.h>
@@ -88,6 +88,19 @@ static int sf_cfq_load(sf_ge_fourq_ext *p, uint32_t *bad_bits, const uint8_t in[
     return (int)ok;
 }
 
+/* ==== the curve ================================================================== */
+
+void eccset(point_t G)
+{
+    sf_ge_fourq_affine g;
+    uint8_t b[64];
+    if (G == NULL)
+        return;
+    sf_ge_fourq_generator_affine(&g);
+    sf_ge_fourq_encode(b, &g);
+    sf_cfq_point_in(G, b);
+}
+
 /* ==== scalar multiplication ==================================================== */
 
 bool ecc_mul_fixed(digit_t *k, point_t Q)
@@ -158,6 +171,137 @@ bool ecc_mul_double(digit_t *k, point_t Q, digit_t *l, point_t R)
     return true;
 }
 
+/* ==== arithmetic mod N ============================================================ */
+
+/* R mod N and 1/R mod N (R = 2^256), little-endian. */
+static const uint8_t sf_cfq_r_mod_n[32] = {
+    0x20, 0xf9, 0xe0, 0x49, 0x7a, 0x25, 0xbd, 0xdb, 0xbb, 0x35, 0x37, 0xe1, 0x4b, 0x22, 0x5e, 0x9a,
+    0x05, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00};
+static const uint8_t sf_cfq_rinv_mod_n[32] = {
+    0x77, 0x44, 0xc4, 0x0f, 0x34, 0xfa, 0xc9, 0x01, 0xc0, 0xd9, 0xb3, 0xb9, 0x35, 0xfa, 0x78, 0x5d,
+    0x77, 0x18, 0x81, 0xc3, 0x4a, 0xb2, 0xd5, 0x0d, 0xd1, 0xc6, 0xd8, 0x04, 0xc7, 0xb2, 0x27, 0x00};
+
+/* s = the word array a (any 256-bit value) mod N. */
+static void sf_cfq_order_in(sf_sc_fourq *s, const digit_t *a)
+{
+    uint8_t b[32];
+    sf_cfq_words_out(b, a, NWORDS_ORDER);
+    sf_sc_fourq_reduce(s, b);
+    sf_wipe(b, sizeof b);
+}
+
+static void sf_cfq_order_out(digit_t *c, const sf_sc_fourq *s)
+{
+    uint8_t b[32];
+    sf_sc_fourq_encode(b, s);
+    sf_cfq_words_in(c, b, NWORDS_ORDER);
+    sf_wipe(b, sizeof b);
+}
+
+static void sf_cfq_const(sf_sc_fourq *s, const uint8_t b[32])
+{
+    sf_sc_fourq_reduce(s, b);
+}
+
+/* c = a * (the constant k) mod N: the Montgomery conversions. */
+static void sf_cfq_mul_const(digit_t *c, const digit_t *a, const uint8_t k[32])
+{
+    sf_sc_fourq x, y;
+    if (a == NULL || c == NULL)
+        return;
+    sf_cfq_order_in(&x, a);
+    sf_cfq_const(&y, k);
+    sf_sc_fourq_mul(&x, &x, &y);
+    sf_cfq_order_out(c, &x);
+    sf_sc_fourq_clear(&x);
+}
+
+void to_Montgomery(const digit_t *ma, digit_t *c)
+{
+    sf_cfq_mul_const(c, ma, sf_cfq_r_mod_n);
+}
+
+void from_Montgomery(const digit_t *a, digit_t *mc)
+{
+    sf_cfq_mul_const(mc, a, sf_cfq_rinv_mod_n);
+}
+
+void Montgomery_multiply_mod_order(const digit_t *ma, const digit_t *mb, digit_t *mc)
+{
+    sf_sc_fourq x, y, rinv;
+    if (ma == NULL || mb == NULL || mc == NULL)
+        return;
+    sf_cfq_order_in(&x, ma);
+    sf_cfq_order_in(&y, mb);
+    sf_cfq_const(&rinv, sf_cfq_rinv_mod_n);
+    sf_sc_fourq_mul(&x, &x, &y);
+    sf_sc_fourq_mul(&x, &x, &rinv);
+    sf_cfq_order_out(mc, &x);
+    sf_sc_fourq_clear(&x);
+    sf_sc_fourq_clear(&y);
+}
+
+void Montgomery_inversion_mod_order(const digit_t *ma, digit_t *mc)
+{
+    /* N - 2, little-endian: the exponent (public) of Fermat's inverse */
+    static const uint8_t n_minus_2[32] = {
+        0xe5, 0x8c, 0x76, 0xc7, 0x0e, 0x54, 0xb2, 0x2f, 0x99, 0x79, 0x0f, 0xfe, 0x4d, 0x00, 0xbd, 0xdf,
+        0xe5, 0x14, 0xbc, 0x9c, 0x82, 0x97, 0x53, 0xf0, 0x72, 0x0a, 0x5e, 0x4e, 0xc1, 0xcb, 0x29, 0x00};
+    sf_sc_fourq x, acc, r;
+    if (ma == NULL || mc == NULL)
+        return;
+    sf_cfq_order_in(&x, ma);
+    sf_sc_fourq_set_u32(&acc, 1);
+    for (int i = 255; i >= 0; i--) {
+        sf_sc_fourq_mul(&acc, &acc, &acc);
+        if ((n_minus_2[i / 8] >> (i % 8)) & 1) /* public: the exponent */
+            sf_sc_fourq_mul(&acc, &acc, &x);
+    }
+    /* acc = 1/ma; the Montgomery form of 1/a = (aR)^-1 R^2 */
+    sf_cfq_const(&r, sf_cfq_r_mod_n);
+    sf_sc_fourq_mul(&acc, &acc, &r);
+    sf_sc_fourq_mul(&acc, &acc, &r);
+    sf_cfq_order_out(mc, &acc);
+    sf_sc_fourq_clear(&x);
+    sf_sc_fourq_clear(&acc);
+}
+
+void add_mod_order(const digit_t *a, const digit_t *b, digit_t *c)
+{
+    sf_sc_fourq x, y;
+    if (a == NULL || b == NULL || c == NULL)
+        return;
+    sf_cfq_order_in(&x, a);
+    sf_cfq_order_in(&y, b);
+    sf_sc_fourq_add(&x, &x, &y);
+    sf_cfq_order_out(c, &x);
+    sf_sc_fourq_clear(&x);
+    sf_sc_fourq_clear(&y);
+}
+
+void subtract_mod_order(const digit_t *a, const digit_t *b, digit_t *c)
+{
+    sf_sc_fourq x, y;
+    if (a == NULL || b == NULL || c == NULL)
+        return;
+    sf_cfq_order_in(&x, a);
+    sf_cfq_order_in(&y, b);
+    sf_sc_fourq_sub(&x, &x, &y);
+    sf_cfq_order_out(c, &x);
+    sf_sc_fourq_clear(&x);
+    sf_sc_fourq_clear(&y);
+}
+
+void modulo_order(digit_t *a, digit_t *c)
+{
+    sf_sc_fourq x;
+    if (a == NULL || c == NULL)
+        return;
+    sf_cfq_order_in(&x, a);
+    sf_cfq_order_out(c, &x);
+    sf_sc_fourq_clear(&x);
+}
+
 /* ==== co-factor ECDH ============================================================ */
 
 /* [sk mod N]G into pk, compressed (32 bytes) or not (64). */
@@ -192,6 +336,41 @@ ECCRYPTO_STATUS CompressedPublicKeyGeneration(const unsigned char *SecretKey, un
 ECCRYPTO_STATUS PublicKeyGeneration(const unsigned char *SecretKey, unsigned char *PublicKey)
 {
     return sf_cfq_public(PublicKey, 64, SecretKey);
+}
+
+/* sk = 32 bytes from the OS, then pk = its key by gen (FourQlib's
+ * KeyGeneration and friends: a random-byte failure is ECCRYPTO_ERROR). */
+static ECCRYPTO_STATUS sf_cfq_keygen(unsigned char *sk, unsigned char *pk, size_t pklen,
+                                     ECCRYPTO_STATUS (*gen)(const unsigned char *, unsigned char *))
+{
+    ECCRYPTO_STATUS st;
+    if (sk == NULL || pk == NULL) {
+        if (sk != NULL)
+            sf_wipe(sk, 32);
+        if (pk != NULL)
+            sf_wipe(pk, pklen);
+        return ECCRYPTO_ERROR_INVALID_PARAMETER;
+    }
+    if (sf_random_bytes(sk, 32) != SF_OK) {
+        sf_wipe(pk, pklen);
+        return ECCRYPTO_ERROR;
+    }
+    st = gen(sk, pk);
+    if (st != ECCRYPTO_SUCCESS) {
+        sf_wipe(sk, 32);
+        sf_wipe(pk, pklen);
+    }
+    return st;
+}
+
+ECCRYPTO_STATUS CompressedKeyGeneration(unsigned char *SecretKey, unsigned char *PublicKey)
+{
+    return sf_cfq_keygen(SecretKey, PublicKey, 32, CompressedPublicKeyGeneration);
+}
+
+ECCRYPTO_STATUS KeyGeneration(unsigned char *SecretKey, unsigned char *PublicKey)
+{
+    return sf_cfq_keygen(SecretKey, PublicKey, 64, PublicKeyGeneration);
 }
 
 /* ss = y([sk]([392]a)); ECCRYPTO_ERROR_SHARED_KEY if that is the identity. */
@@ -277,6 +456,11 @@ ECCRYPTO_STATUS SchnorrQ_KeyGeneration(const unsigned char *SecretKey, unsigned 
     }
     (void)sf_pfq_schnorrq_public(PublicKey, SecretKey); /* s = 0 mod N: FourQlib goes on */
     return ECCRYPTO_SUCCESS;
+}
+
+ECCRYPTO_STATUS SchnorrQ_FullKeyGeneration(unsigned char *SecretKey, unsigned char *PublicKey)
+{
+    return sf_cfq_keygen(SecretKey, PublicKey, 32, SchnorrQ_KeyGeneration);
 }
 
 ECCRYPTO_STATUS SchnorrQ_Sign(const unsigned char *SecretKey, const unsigned char *PublicKey,

@@ -60,9 +60,7 @@
 #include "common/ct.h"
 #include "common/util.h"
 
-#if !defined(SF_FIELD_PORTABLE) && !defined(__SIZEOF_INT128__)
-#define SF_FIELD_PORTABLE 1
-#endif
+#include "common/backend.h"
 
 /* The largest magnitude any function accepts. */
 #define SF_FK256_MAX_MAG 32u

@@ -33,9 +33,7 @@
 
 #include "common/ct.h"
 
-#if !defined(SF_FIELD_PORTABLE) && !defined(__SIZEOF_INT128__)
-#define SF_FIELD_PORTABLE 1
-#endif
+#include "common/backend.h"
 
 #ifdef SF_FIELD_PORTABLE
 #include "field/p127/fp127_32.h"

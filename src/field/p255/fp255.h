@@ -59,9 +59,7 @@
 #include "common/ct.h"
 #include "common/util.h"
 
-#if !defined(SF_FIELD_PORTABLE) && !defined(__SIZEOF_INT128__)
-#define SF_FIELD_PORTABLE 1
-#endif
+#include "common/backend.h"
 
 #ifdef SF_FIELD_PORTABLE
 #include "field/p255/fp255_32.h"

@@ -39,9 +39,7 @@
 
 #include "common/ct.h"
 
-#if !defined(SF_FIELD_PORTABLE) && !defined(__SIZEOF_INT128__)
-#define SF_FIELD_PORTABLE 1
-#endif
+#include "common/backend.h"
 
 #ifdef SF_FIELD_PORTABLE
 #include "field/p256/fp256_32.h"

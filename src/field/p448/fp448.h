@@ -56,9 +56,7 @@
 
 #include "common/ct.h"
 
-#if !defined(SF_FIELD_PORTABLE) && !defined(__SIZEOF_INT128__)
-#define SF_FIELD_PORTABLE 1
-#endif
+#include "common/backend.h"
 
 #ifdef SF_FIELD_PORTABLE
 #include "field/p448/fp448_32.h"

@@ -202,10 +202,6 @@ sf_error sf_ge_p256_decode(sf_ge_p256_affine *r, const uint8_t *in, size_t len)
 {
     sf_fp256 rhs, y2, ny;
     uint32_t canon, prefix_ok, on_curve;
-    if (len == 1 && in[0] == 0x00) {
-        sf_ge_p256_generator(r);
-        return SF_ERR_INVALID_POINT; /* the point at infinity */
-    }
     if (len == SF_GE_P256_UNCOMPRESSED_BYTES || len == SF_GE_P256_RAW_BYTES) {
         const uint8_t *xy = in + (len == SF_GE_P256_UNCOMPRESSED_BYTES);
         prefix_ok = len == SF_GE_P256_RAW_BYTES ? 1 : sf_ct_eq32(in[0], 0x04);

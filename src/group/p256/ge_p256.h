@@ -216,10 +216,11 @@ void sf_ge_p256_encode_raw(uint8_t out[SF_GE_P256_RAW_BYTES], const sf_ge_p256_a
  * path): coordinates canonical (< p), the prefix byte, and the curve
  * equation (for compressed input: that x^3 - 3x + b is a square). SEC1's
  * hybrid forms (06/07) and the one-byte encoding of O (00) are refused.
- * Returns SF_OK; SF_ERR_INVALID_ENCODING for a length not listed, a bad
- * prefix or a coordinate >= p; SF_ERR_INVALID_POINT for a point off the
- * curve (no square root) or the encoding 00 of the point at infinity. On
- * error r = G, so a constant-time caller can go on and fold the error in.
+ * Returns SF_OK; SF_ERR_INVALID_ENCODING for a length not listed (the
+ * one-byte 00 of O included, as secp256k1 reports it), a bad prefix or a
+ * coordinate >= p; SF_ERR_INVALID_POINT for a point off the curve (no
+ * square root). On error r = G, so a constant-time caller can go on and
+ * fold the error in.
  */
 sf_error sf_ge_p256_decode(sf_ge_p256_affine *r, const uint8_t *in, size_t len);
 

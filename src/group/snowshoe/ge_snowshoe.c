@@ -1,6 +1,7 @@
 /*
- * The Snowshoe group: constants, psi, normalisation, encodings, validation
- * and the subgroup test. Contracts in ge_snowshoe.h.
+ * The Snowshoe group: constants, psi, the general-a template's out-of-line
+ * half (validation, normalisation), encodings and the subgroup test.
+ * Contracts in ge_snowshoe.h.
  *
  * Constants are kept as their 32-byte encodings (re || im, little-endian)
  * and decoded where they are used: sf_fp127's limb layout differs between
@@ -47,40 +48,9 @@ void sf_ge_snowshoe_generator_affine(sf_ge_snowshoe_affine *r)
     (void)sf_fp2_127_decode(&r->y, sf_ge_snowshoe_gy);
 }
 
-void sf_ge_snowshoe_generator(sf_ge_snowshoe_ext *r)
-{
-    sf_ge_snowshoe_affine g;
-    sf_ge_snowshoe_generator_affine(&g);
-    sf_ge_snowshoe_affine_to_ext(r, &g);
-}
-
 void sf_ge_snowshoe_psi_constant(sf_fp2_127 *r)
 {
     (void)sf_fp2_127_decode(r, sf_ge_snowshoe_wx);
-}
-
-uint32_t sf_ge_snowshoe_ext_is_valid(const sf_ge_snowshoe_ext *p)
-{
-    sf_fp2_127 l, r, t;
-    uint32_t ok, nonzero;
-    sf_fp2_127_sqr(&t, &p->X);
-    sf_ge_snowshoe_mul_u(&t, &t);
-    sf_fp2_127_sqr(&l, &p->Y);
-    sf_fp2_127_sub(&l, &l, &t);         /* a X^2 + Y^2 */
-    sf_fp2_127_sqr(&t, &p->T);
-    sf_ge_snowshoe_mul_d(&t, &t);
-    sf_fp2_127_sqr(&r, &p->Z);
-    sf_fp2_127_add(&r, &r, &t);         /* Z^2 + d T^2 */
-    ok = sf_fp2_127_eq(&l, &r);
-    sf_fp2_127_mul(&l, &p->X, &p->Y);
-    sf_fp2_127_mul(&r, &p->Z, &p->T);
-    ok &= sf_fp2_127_eq(&l, &r);
-    nonzero = 1u ^ (sf_fp2_127_is_zero(&p->X) & sf_fp2_127_is_zero(&p->Y) &
-                    sf_fp2_127_is_zero(&p->Z) & sf_fp2_127_is_zero(&p->T));
-    sf_wipe(&l, sizeof l);
-    sf_wipe(&r, sizeof r);
-    sf_wipe(&t, sizeof t);
-    return ok & nonzero;
 }
 
 /* ==== psi =============================================================== */
@@ -132,58 +102,13 @@ void sf_ge_snowshoe_cached_psi(sf_ge_snowshoe_cached *r, const sf_ge_snowshoe_ca
     sf_fp2_127_neg(&r->Td, &t);
 }
 
-/* ==== normalisation ===================================================== */
+/* ==== validation, normalisation (the template's out-of-line half) ========= */
 
-void sf_ge_snowshoe_ext_to_affine(sf_ge_snowshoe_affine *r, const sf_ge_snowshoe_ext *p)
-{
-    sf_fp2_127 zi;
-    sf_fp2_127_inv(&zi, &p->Z);
-    sf_fp2_127_mul(&r->x, &p->X, &zi);
-    sf_fp2_127_mul(&r->y, &p->Y, &zi);
-    sf_fp2_127_canon(&r->x, &r->x);
-    sf_fp2_127_canon(&r->y, &r->y);
-    sf_wipe(&zi, sizeof zi);
-}
-
-void sf_ge_snowshoe_ext_to_niels(sf_ge_snowshoe_niels *r, const sf_ge_snowshoe_ext *p)
-{
-    sf_ge_snowshoe_affine a;
-    sf_ge_snowshoe_ext_to_affine(&a, p);
-    sf_ge_snowshoe_affine_to_niels(r, &a);
-    sf_wipe(&a, sizeof a);
-}
-
-/*
- * Montgomery's trick. Pass 1 stores the prefix products
- * Z0 Z1 ... Zi in out[i].td; one inversion of the full product; pass 2
- * walks back: 1/Zi = (1/(Z0..Zi)) (Z0..Z(i-1)), then 1/(Z0..Z(i-1)) =
- * (1/(Z0..Zi)) Zi.
- */
-void sf_ge_snowshoe_ext_batch_to_niels(sf_ge_snowshoe_niels *out, const sf_ge_snowshoe_ext *in, size_t n)
-{
-    sf_fp2_127 acc, zi;
-    sf_ge_snowshoe_affine a;
-    if (n == 0)
-        return;
-    sf_fp2_127_copy(&out[0].td, &in[0].Z);
-    for (size_t i = 1; i < n; i++)
-        sf_fp2_127_mul(&out[i].td, &out[i - 1].td, &in[i].Z);
-    sf_fp2_127_inv(&acc, &out[n - 1].td);
-    for (size_t i = n; i-- > 0;) {
-        if (i > 0) {
-            sf_fp2_127_mul(&zi, &acc, &out[i - 1].td);
-            sf_fp2_127_mul(&acc, &acc, &in[i].Z);
-        } else {
-            sf_fp2_127_copy(&zi, &acc);
-        }
-        sf_fp2_127_mul(&a.x, &in[i].X, &zi);
-        sf_fp2_127_mul(&a.y, &in[i].Y, &zi);
-        sf_ge_snowshoe_affine_to_niels(&out[i], &a);
-    }
-    sf_wipe(&acc, sizeof acc);
-    sf_wipe(&zi, sizeof zi);
-    sf_wipe(&a, sizeof a);
-}
+#define SF_EDW(name) sf_ge_snowshoe_##name
+#define SF_EDW_FE sf_fp2_127
+#define SF_EDW_GF(op) sf_fp2_127_##op
+#define SF_EDW_COMPLETE 0
+#include "group/edwards/ge_edw_a_impl.h"
 
 /* ==== encodings ========================================================= */
 
@@ -194,30 +119,6 @@ void sf_ge_snowshoe_encode(uint8_t out[SF_GE_SNOWSHOE_BYTES], const sf_ge_snowsh
     sf_fp2_127_encode(out, &a.x);
     sf_fp2_127_encode(out + 32, &a.y);
     sf_wipe(&a, sizeof a);
-}
-
-/* 1 if A x^2 + y^2 = 1 + D x^2 y^2, scaled by Z: a X^2 Z^2 + Y^2 Z^2 = Z^4 + d X^2 Y^2. */
-static uint32_t sf_ge_snowshoe_on_curve_(const sf_fp2_127 *X, const sf_fp2_127 *Y, const sf_fp2_127 *Z)
-{
-    sf_fp2_127 x2, y2, z2, l, r;
-    uint32_t ok;
-    sf_fp2_127_sqr(&x2, X);
-    sf_fp2_127_sqr(&y2, Y);
-    sf_fp2_127_sqr(&z2, Z);
-    sf_ge_snowshoe_mul_u(&l, &x2);
-    sf_fp2_127_sub(&l, &y2, &l);        /* a X^2 + Y^2 = Y^2 - u X^2 */
-    sf_fp2_127_mul(&l, &l, &z2);
-    sf_fp2_127_mul(&r, &x2, &y2);
-    sf_ge_snowshoe_mul_d(&r, &r);
-    sf_fp2_127_sqr(&z2, &z2);
-    sf_fp2_127_add(&r, &r, &z2);        /* Z^4 + d X^2 Y^2 */
-    ok = sf_fp2_127_eq(&l, &r);
-    sf_wipe(&x2, sizeof x2);
-    sf_wipe(&y2, sizeof y2);
-    sf_wipe(&z2, sizeof z2);
-    sf_wipe(&l, sizeof l);
-    sf_wipe(&r, sizeof r);
-    return ok;
 }
 
 /*
@@ -236,13 +137,11 @@ sf_error sf_ge_snowshoe_decode(sf_ge_snowshoe_ext *r, const uint8_t in[SF_GE_SNO
 {
     sf_ge_snowshoe_affine a;
     sf_ge_snowshoe_ext g;
-    sf_fp2_127 one;
     uint32_t canonical, point_ok;
 
     canonical = sf_fp2_127_decode(&a.x, in);
     canonical &= sf_fp2_127_decode(&a.y, in + 32);
-    sf_fp2_127_one(&one);
-    point_ok = sf_ge_snowshoe_on_curve_(&a.x, &a.y, &one);
+    point_ok = sf_ge_snowshoe_affine_is_on_curve(&a);
     point_ok &= 1u ^ sf_fp2_127_is_zero(&a.x);
     sf_ge_snowshoe_affine_to_ext(r, &a);
     sf_ge_snowshoe_generator(&g);
@@ -254,14 +153,12 @@ sf_error sf_ge_snowshoe_decode(sf_ge_snowshoe_ext *r, const uint8_t in[SF_GE_SNO
 sf_error sf_ge_snowshoe_decode_vartime(sf_ge_snowshoe_ext *r, const uint8_t in[SF_GE_SNOWSHOE_BYTES])
 {
     sf_ge_snowshoe_affine a;
-    sf_fp2_127 one;
     sf_ge_snowshoe_generator(r);
     if (!sf_fp2_127_decode(&a.x, in) || !sf_fp2_127_decode(&a.y, in + 32))
         return SF_ERR_INVALID_ENCODING;
     if (sf_fp2_127_is_zero(&a.x))
         return SF_ERR_INVALID_POINT;
-    sf_fp2_127_one(&one);
-    if (!sf_ge_snowshoe_on_curve_(&a.x, &a.y, &one))
+    if (!sf_ge_snowshoe_affine_is_on_curve(&a))
         return SF_ERR_INVALID_POINT;
     sf_ge_snowshoe_affine_to_ext(r, &a);
     return SF_OK;
@@ -282,7 +179,12 @@ sf_error sf_ge_snowshoe_decode_ext128(sf_ge_snowshoe_ext *r, const uint8_t in[SF
     sf_fp2_127_mul(&a, &p.T, &p.Z);
     sf_fp2_127_mul(&b, &p.X, &p.Y);
     point_ok &= sf_fp2_127_eq(&a, &b);
-    point_ok &= sf_ge_snowshoe_on_curve_(&p.X, &p.Y, &p.Z);
+    {
+        sf_ge_snowshoe_proj q;
+        sf_ge_snowshoe_ext_to_proj(&q, &p);
+        point_ok &= sf_ge_snowshoe_proj_is_on_curve(&q);
+        sf_wipe(&q, sizeof q);
+    }
     *r = p;
     sf_ge_snowshoe_generator(&g);
     sf_ge_snowshoe_ext_cmov(r, &g, 1u ^ (canonical & point_ok));

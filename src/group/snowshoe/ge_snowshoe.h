@@ -5,37 +5,21 @@
  *
  * u = 2 + i (a non-square), #E = 4q with q a 252-bit prime, E(Fp^2) = Z/2 x Z/2 x Z/q.
  *
- * Layer: group. Includes field/p127 (and common/) only. The hot formulas are
- * static inline in ge_snowshoe_impl.h so that the multiplication layer gets
- * them inlined; the rest (encoding, validation, psi, Elligator) is in
- * ge_snowshoe.c and ge_snowshoe_elligator.c.
+ * Layer: group. Includes field/p127 (and common/) only. The point types and
+ * the hot formulas are the general-a twisted Edwards template
+ * (group/edwards/ge_edw_a.h: _affine, _proj, _ext, _completed, _cached,
+ * _niels, dbl-2008-hwcd, the unified add-2008-hwcd, negation, selection,
+ * comparison; its contracts and costs are stated there), instantiated below
+ * over Fp^2 with the names sf_ge_snowshoe_* and the products by a = -u and
+ * d = 109u done with additions (mul_u, mul_a, sub_a, mul_d). The rest
+ * (psi, encodings, the subgroup test, Elligator) is in ge_snowshoe.c and
+ * ge_snowshoe_elligator.c; ge_snowshoe_x4.h holds the four-lane forms and
+ * formulas that the multiplications use at the levels with four-way field
+ * code.
  *
- * Representations
- * ---------------
- *   _affine     (x, y)            the point itself.
- *   _proj       (X : Y : Z)       x = X/Z, y = Y/Z, Z != 0 (input of doubling).
- *   _ext        (X : Y : Z : T)   extended coordinates [HWCD08]: x = X/Z,
- *                                 y = Y/Z and T = XY/Z. Every rational point,
- *                                 including the two points at infinity below,
- *                                 has such a representation.
- *   _completed  (E, F, G, H)      the output of a doubling or an addition
- *                                 before its last four multiplications:
- *                                 x = E/G, y = H/F, i.e. the point
- *                                 (X : Y : Z : T) = (EF : GH : FG : EH).
- *                                 _to_proj costs 3M, _to_ext 4M; a doubling
- *                                 that is followed by another doubling only
- *                                 needs _to_proj (no T), which saves 1M.
- *   _cached     (X, Y, Z, Td)     an _ext point ready to be added: Td = D*T.
- *                                 Conversion from _ext costs no
- *                                 multiplication (D*T = 109*(u*T), adds and a
- *                                 small constant). 4 Fp^2 = the size of _ext.
- *   _niels      (x, y, td)        an affine point ready to be added ("affine
- *                                 Niels"): td = D*x*y, Z = 1, so a mixed
- *                                 addition saves one multiplication. 3 Fp^2:
- *                                 the cheapest form for constant-time table
- *                                 scans.
- * Negation is -(x, y) = (-x, y) in every form (X and T/Td/td change sign).
- * The identity is (0, 1); (0, -1) has order 2.
+ * Representations: the template's. Every rational point, including the two
+ * points at infinity below, has an _ext representation; (0, -1) has order
+ * 2.
  *
  * Why no "(Y+X, Y-X)" Niels form: that trick (add-2008-hwcd-3) needs a = -1,
  * where Y1Y2 - a X1X2 and X1Y2 + Y1X2 come from two products. Here a = -u,
@@ -43,18 +27,13 @@
  * would only trade one Fp^2 addition for 32 more bytes per table entry that
  * every constant-time lookup has to read.
  *
- * Formulas and costs (M, S: Fp^2 multiplication, squaring; u*, 109*: adds)
- *   doubling  dbl-2008-hwcd [EFD, twisted extended]: 3S + 1M to _completed
- *             (E = 2 X1 Y1 as one product; see ge_snowshoe_impl.h).
- *   addition  add-2008-hwcd (the unified one, any a, d) [EFD]: 9M _ext+_ext,
- *             _ext+_cached 5M to _completed, _ext+_niels 4M to _completed.
  * [HWCD08] H. Hisil, K. K. Wong, G. Carter, E. Dawson, "Twisted Edwards
  *          curves revisited", ASIACRYPT 2008.
  * [BBJLP08] D. J. Bernstein, P. Birkner, M. Joye, T. Lange, C. Peters,
  *          "Twisted Edwards curves", AFRICACRYPT 2008.
  *
- * Exceptional inputs (STYLE 14)
- * -----------------------------
+ * Exceptional inputs (SF_EDW_COMPLETE = 0 below)
+ * ----------------------------------------------
  * A = -u and D = 109u are both non-squares in Fp^2, so the completeness
  * criterion of [BBJLP08] (A square, D non-square) fails. What holds instead:
  *
@@ -124,130 +103,64 @@
 #include "field/p127/fp2.h"
 #include "snowfield/common.h"
 
-typedef struct sf_ge_snowshoe_affine {
-    sf_fp2_127 x, y;
-} sf_ge_snowshoe_affine;
+/* ---- the constants a = -u, d = 109u (the template's hooks) --------------- */
 
-typedef struct sf_ge_snowshoe_proj {
-    sf_fp2_127 X, Y, Z;
-} sf_ge_snowshoe_proj;
+/* r = a * u = a * (2 + i) = (2 a0 - a1) + (a0 + 2 a1) i: four additions. */
+static inline void sf_ge_snowshoe_mul_u(sf_fp2_127 *r, const sf_fp2_127 *a)
+{
+    sf_fp127 t, s;
+    sf_fp127_sub(&t, &a->re, &a->im);  /* a0 - a1 */
+    sf_fp127_add(&s, &a->re, &a->im);  /* a0 + a1 */
+    sf_fp127_add(&r->re, &t, &a->re);  /* 2 a0 - a1 */
+    sf_fp127_add(&r->im, &s, &a->im);  /* a0 + 2 a1; a->im read before r->im is written */
+}
 
-typedef struct sf_ge_snowshoe_ext {
-    sf_fp2_127 X, Y, Z, T;
-} sf_ge_snowshoe_ext;
+/* r = a x = -u x. */
+static inline void sf_ge_snowshoe_mul_a(sf_fp2_127 *r, const sf_fp2_127 *x)
+{
+    sf_ge_snowshoe_mul_u(r, x);
+    sf_fp2_127_neg(r, r);
+}
 
-typedef struct sf_ge_snowshoe_completed {
-    sf_fp2_127 E, F, G, H;
-} sf_ge_snowshoe_completed;
+/* r = y - a x = y + u x. */
+static inline void sf_ge_snowshoe_sub_a(sf_fp2_127 *r, const sf_fp2_127 *y, const sf_fp2_127 *x)
+{
+    sf_fp2_127 t;
+    sf_ge_snowshoe_mul_u(&t, x);
+    sf_fp2_127_add(r, y, &t);
+}
 
-typedef struct sf_ge_snowshoe_cached {
-    sf_fp2_127 X, Y, Z, Td;
-} sf_ge_snowshoe_cached;
+/* r = d x = 109 u x. */
+static inline void sf_ge_snowshoe_mul_d(sf_fp2_127 *r, const sf_fp2_127 *x)
+{
+    sf_ge_snowshoe_mul_u(r, x);
+    sf_fp2_127_mul_small(r, r, 109);
+}
 
-typedef struct sf_ge_snowshoe_niels {
-    sf_fp2_127 x, y, td;
-} sf_ge_snowshoe_niels;
+/* The general-a template over Fp^2: sf_ge_snowshoe_{affine,proj,ext,
+ * completed,cached,niels}, _identity, the conversions, _proj_dbl, _ext_dbl,
+ * _dbl, _dbl_n, _add_cached, _sub_cached, _add_niels, _sub_niels, _add,
+ * _neg, _cmov, _cneg, _lookup, _ext_eq, _ext_is_identity, and out of line
+ * (ge_snowshoe.c) _ext_is_valid, _affine_is_on_curve, _proj_is_on_curve,
+ * _generator, _ext_to_affine, _ext_to_niels, _ext_batch_to_niels. Not
+ * complete (the exceptional inputs above): the equality compares T too,
+ * and validation accepts the points at infinity. */
+#define SF_EDW(name) sf_ge_snowshoe_##name
+#define SF_EDW_FE sf_fp2_127
+#define SF_EDW_GF(op) sf_fp2_127_##op
+#define SF_EDW_COMPLETE 0
+#include "group/edwards/ge_edw_a.h"
 
 /* Encoded sizes: 64-byte affine x || y (the reference's point format) and
  * the reference's 128-byte in-memory extended point X || Y || T || Z. */
 #define SF_GE_SNOWSHOE_BYTES 64
 #define SF_GE_SNOWSHOE_EXT_BYTES 128
 
-/* ---- inline core (ge_snowshoe_impl.h) ---------------------------------- */
+/* ---- constants, psi (ge_snowshoe.c) ---------------------------------------- */
 
-/* r = a * u = a * (2 + i) = (2 a0 - a1) + (a0 + 2 a1) i: four additions. */
-static inline void sf_ge_snowshoe_mul_u(sf_fp2_127 *r, const sf_fp2_127 *a);
-/* r = a * D = a * 109u. */
-static inline void sf_ge_snowshoe_mul_d(sf_fp2_127 *r, const sf_fp2_127 *a);
+/* sf_ge_snowshoe_generator(_affine) (the template's): G = (15,
+ * 0x6e84...91b0 i + 0x7869...14ab), the generator of order q. */
 
-/* r = O = (0, 1) in the named form. */
-static inline void sf_ge_snowshoe_ext_identity(sf_ge_snowshoe_ext *r);
-static inline void sf_ge_snowshoe_proj_identity(sf_ge_snowshoe_proj *r);
-static inline void sf_ge_snowshoe_cached_identity(sf_ge_snowshoe_cached *r);
-static inline void sf_ge_snowshoe_niels_identity(sf_ge_snowshoe_niels *r);
-
-/* Conversions. In: a valid point of the source form. */
-static inline void sf_ge_snowshoe_affine_to_ext(sf_ge_snowshoe_ext *r, const sf_ge_snowshoe_affine *a); /* 1M */
-static inline void sf_ge_snowshoe_affine_to_niels(sf_ge_snowshoe_niels *r, const sf_ge_snowshoe_affine *a); /* 1M */
-static inline void sf_ge_snowshoe_ext_to_proj(sf_ge_snowshoe_proj *r, const sf_ge_snowshoe_ext *p);
-static inline void sf_ge_snowshoe_ext_to_cached(sf_ge_snowshoe_cached *r, const sf_ge_snowshoe_ext *p);
-static inline void sf_ge_snowshoe_niels_to_cached(sf_ge_snowshoe_cached *r, const sf_ge_snowshoe_niels *p);
-static inline void sf_ge_snowshoe_completed_to_proj(sf_ge_snowshoe_proj *r, const sf_ge_snowshoe_completed *c); /* 3M */
-static inline void sf_ge_snowshoe_completed_to_ext(sf_ge_snowshoe_ext *r, const sf_ge_snowshoe_completed *c); /* 4M */
-
-/*
- * r = [2]p, dbl-2008-hwcd, 3S + 1M. Complete: every rational point, including
- * the points at infinity (see the header comment). The _ext form ignores T.
- * r must not alias p (different types).
- */
-static inline void sf_ge_snowshoe_proj_dbl(sf_ge_snowshoe_completed *r, const sf_ge_snowshoe_proj *p);
-static inline void sf_ge_snowshoe_ext_dbl(sf_ge_snowshoe_completed *r, const sf_ge_snowshoe_ext *p);
-/* r = [2]p with the result in extended form (3S + 5M). */
-static inline void sf_ge_snowshoe_dbl(sf_ge_snowshoe_ext *r, const sf_ge_snowshoe_ext *p);
-
-/*
- * r = p + q (and p - q for _sub_), add-2008-hwcd. Exceptional iff p + q or
- * p - q is a point at infinity (header comment); then r has F*G = 0.
- * _cached: 5M to _completed; _niels: 4M to _completed; sf_ge_snowshoe_add:
- * 9M, _ext + _ext to _ext.
- */
-static inline void sf_ge_snowshoe_add_cached(sf_ge_snowshoe_completed *r, const sf_ge_snowshoe_ext *p, const sf_ge_snowshoe_cached *q);
-static inline void sf_ge_snowshoe_sub_cached(sf_ge_snowshoe_completed *r, const sf_ge_snowshoe_ext *p, const sf_ge_snowshoe_cached *q);
-static inline void sf_ge_snowshoe_add_niels(sf_ge_snowshoe_completed *r, const sf_ge_snowshoe_ext *p, const sf_ge_snowshoe_niels *q);
-static inline void sf_ge_snowshoe_sub_niels(sf_ge_snowshoe_completed *r, const sf_ge_snowshoe_ext *p, const sf_ge_snowshoe_niels *q);
-static inline void sf_ge_snowshoe_add(sf_ge_snowshoe_ext *r, const sf_ge_snowshoe_ext *p, const sf_ge_snowshoe_ext *q);
-
-/* r = -p. */
-static inline void sf_ge_snowshoe_ext_neg(sf_ge_snowshoe_ext *r, const sf_ge_snowshoe_ext *p);
-static inline void sf_ge_snowshoe_cached_neg(sf_ge_snowshoe_cached *r, const sf_ge_snowshoe_cached *p);
-static inline void sf_ge_snowshoe_niels_neg(sf_ge_snowshoe_niels *r, const sf_ge_snowshoe_niels *p);
-static inline void sf_ge_snowshoe_affine_neg(sf_ge_snowshoe_affine *r, const sf_ge_snowshoe_affine *p);
-
-/* if ctl (0 or 1): r = p; otherwise r unchanged. */
-static inline void sf_ge_snowshoe_ext_cmov(sf_ge_snowshoe_ext *r, const sf_ge_snowshoe_ext *p, uint32_t ctl);
-static inline void sf_ge_snowshoe_proj_cmov(sf_ge_snowshoe_proj *r, const sf_ge_snowshoe_proj *p, uint32_t ctl);
-static inline void sf_ge_snowshoe_cached_cmov(sf_ge_snowshoe_cached *r, const sf_ge_snowshoe_cached *p, uint32_t ctl);
-static inline void sf_ge_snowshoe_niels_cmov(sf_ge_snowshoe_niels *r, const sf_ge_snowshoe_niels *p, uint32_t ctl);
-static inline void sf_ge_snowshoe_affine_cmov(sf_ge_snowshoe_affine *r, const sf_ge_snowshoe_affine *p, uint32_t ctl);
-
-/* r = ctl ? -p : p (ctl 0 or 1). */
-static inline void sf_ge_snowshoe_ext_cneg(sf_ge_snowshoe_ext *r, const sf_ge_snowshoe_ext *p, uint32_t ctl);
-static inline void sf_ge_snowshoe_cached_cneg(sf_ge_snowshoe_cached *r, const sf_ge_snowshoe_cached *p, uint32_t ctl);
-static inline void sf_ge_snowshoe_niels_cneg(sf_ge_snowshoe_niels *r, const sf_ge_snowshoe_niels *p, uint32_t ctl);
-static inline void sf_ge_snowshoe_affine_cneg(sf_ge_snowshoe_affine *r, const sf_ge_snowshoe_affine *p, uint32_t ctl);
-
-/*
- * r = table[idx], reading all n entries (memory trace independent of idx).
- * In: n >= 1, idx < n (idx >= n leaves r = table[0]). r must not point
- * into table.
- */
-static inline void sf_ge_snowshoe_niels_lookup(sf_ge_snowshoe_niels *r, const sf_ge_snowshoe_niels *table, size_t n, size_t idx);
-static inline void sf_ge_snowshoe_cached_lookup(sf_ge_snowshoe_cached *r, const sf_ge_snowshoe_cached *table, size_t n, size_t idx);
-
-/*
- * 1 if p and q are the same point, else 0: X1 Z2 = X2 Z1, Y1 Z2 = Y2 Z1 and
- * X1 T2 = X2 T1 (the last one separates the two points at infinity, for
- * which Z = 0). In: valid extended points (not the all-zero garbage of an
- * exceptional addition, which compares equal to everything).
- */
-static inline uint32_t sf_ge_snowshoe_ext_eq(const sf_ge_snowshoe_ext *p, const sf_ge_snowshoe_ext *q);
-/* 1 if p = O = (0, 1): X = 0 and Y = Z != 0. */
-static inline uint32_t sf_ge_snowshoe_ext_is_identity(const sf_ge_snowshoe_ext *p);
-
-/* ---- constants and generic operations (ge_snowshoe.c) ------------------ */
-
-/*
- * 1 if p is a valid extended point: A X^2 + Y^2 = Z^2 + D T^2, X Y = Z T
- * and (X, Y, Z, T) != 0, the smooth model of [HWCD08] whose rational points
- * are exactly E(Fp^2) including Omega+- (Z = 0). 0 for the garbage an
- * exceptional addition returns. For SF_VERIFY checks and tests (STYLE 12);
- * constant time all the same.
- */
-uint32_t sf_ge_snowshoe_ext_is_valid(const sf_ge_snowshoe_ext *p);
-
-/* r = G = (15, 0x6e84...91b0 i + 0x7869...14ab), the generator of order q. */
-void sf_ge_snowshoe_generator(sf_ge_snowshoe_ext *r);
-void sf_ge_snowshoe_generator_affine(sf_ge_snowshoe_affine *r);
 /* r = wx' = sqrt(conj(u)/u), the psi constant (wx' conj(wx') = -1). */
 void sf_ge_snowshoe_psi_constant(sf_fp2_127 *r);
 
@@ -262,20 +175,6 @@ void sf_ge_snowshoe_ext_psi(sf_ge_snowshoe_ext *r, const sf_ge_snowshoe_ext *p);
 void sf_ge_snowshoe_affine_psi(sf_ge_snowshoe_affine *r, const sf_ge_snowshoe_affine *p);
 void sf_ge_snowshoe_niels_psi(sf_ge_snowshoe_niels *r, const sf_ge_snowshoe_niels *p);
 void sf_ge_snowshoe_cached_psi(sf_ge_snowshoe_cached *r, const sf_ge_snowshoe_cached *p);
-
-/*
- * r = the affine point of p (one Fp^2 inversion), fully reduced.
- * In: Z != 0. (For Z = 0 the inversion gives 0 and r = (0, 0).)
- */
-void sf_ge_snowshoe_ext_to_affine(sf_ge_snowshoe_affine *r, const sf_ge_snowshoe_ext *p);
-/* r = the niels form of p (one inversion). In: Z != 0. */
-void sf_ge_snowshoe_ext_to_niels(sf_ge_snowshoe_niels *r, const sf_ge_snowshoe_ext *p);
-/*
- * out[i] = niels form of in[i] for i < n, with ONE inversion in all
- * (Montgomery's trick: 3(n-1) extra M). In: every Z != 0 (one Z = 0 makes
- * every output wrong); out and in must not overlap. n may be 0.
- */
-void sf_ge_snowshoe_ext_batch_to_niels(sf_ge_snowshoe_niels *out, const sf_ge_snowshoe_ext *in, size_t n);
 
 /*
  * out = x || y of p (64 bytes, each Fp^2 element re || im, 16-byte
@@ -341,7 +240,5 @@ uint32_t sf_ge_snowshoe_in_subgroup(const sf_ge_snowshoe_ext *p);
  * reference checks), else 0 and out = O. Constant time in key.
  */
 uint32_t sf_ge_snowshoe_elligator(sf_ge_snowshoe_ext *out, const uint8_t key[32]);
-
-#include "group/snowshoe/ge_snowshoe_impl.h"
 
 #endif /* SF_GROUP_SNOWSHOE_GE_SNOWSHOE_H */

@@ -5,8 +5,8 @@
  *
  * Layer: group. Available when SF_FP2X4 is defined (the portable backend,
  * IFMA targets and the emulated-lane test builds; see fp2x4.h); the scalar
- * formulas of ge_snowshoe_impl.h stay the reference and the only path
- * elsewhere. Limb bounds are relative to the representation's radix 2^R.
+ * formulas (ge_snowshoe.h, the general-a template) stay the reference and
+ * the only path elsewhere. Limb bounds are relative to the representation's radix 2^R.
  *
  * Representations (lane 0, 1, 2, 3):
  *   point  (X, Y, Z, T)    the _ext point, every lane carried (the output
@@ -18,7 +18,7 @@
  *                          fixed-base comb: packed (< 2^(R+1)), limbs < 2^(R+4)
  *                          after a negation.
  *
- * Formulas (the same as ge_snowshoe_impl.h, with the curve's a = -u):
+ * Formulas (the scalar ones of ge_snowshoe.h, with the curve's a = -u):
  *   doubling, dbl-2008-hwcd: one squaring of (X, Y, Z, X + Y) gives
  *     (A, B, Z^2, (X + Y)^2); then D = -u A, G = D + B, F = G - 2 Z^2,
  *     H = D - B, E = (X + Y)^2 - A - B, and one product

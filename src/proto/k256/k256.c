@@ -145,10 +145,12 @@ sf_error sf_secp256k1_public_key_convert(uint8_t *out, size_t outlen,
 {
     sf_ge_k256_affine p;
     sf_error rc;
-    if (out == NULL || !sf_k256_public_length_ok(outlen))
+    if (out == NULL)
         return SF_ERR_INVALID_ARGUMENT;
+    /* the caller's stated length, accepted or not: every error leaves the
+     * output zeroed */
     memset(out, 0, outlen);
-    if (pk == NULL)
+    if (!sf_k256_public_length_ok(outlen) || pk == NULL)
         return SF_ERR_INVALID_ARGUMENT;
     rc = sf_ge_k256_decode(&p, pk, pklen);
     if (rc != SF_OK)

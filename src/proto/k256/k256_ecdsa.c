@@ -262,25 +262,44 @@ static int sf_k256_lax_integer(uint8_t out[32], const uint8_t *der,
     return 1;
 }
 
+/*
+ * *pos moves past the BER length at der[*pos] without reading its value:
+ * the SEQUENCE's length, which BER-era signers got wrong in every way
+ * (libsecp256k1's lax parser skips it the same way). Returns 0 only when
+ * the length bytes themselves run past the input.
+ */
+static int sf_k256_lax_skip_length(const uint8_t *der, size_t derlen, size_t *pos)
+{
+    size_t n;
+    if (*pos >= derlen)
+        return 0;
+    n = der[(*pos)++];
+    if (n < 0x80)
+        return 1;
+    n &= 0x7Fu;
+    if (n > derlen - *pos)
+        return 0;
+    *pos += n;
+    return 1;
+}
+
 sf_error sf_secp256k1_ecdsa_signature_from_der_lax(uint8_t sig[SF_SECP256K1_SIGNATURE_BYTES],
                                                    const uint8_t *der, size_t derlen)
 {
-    size_t pos = 0, seqlen;
+    size_t pos = 0;
     if (sig == NULL)
         return SF_ERR_INVALID_ARGUMENT;
     memset(sig, 0, SF_SECP256K1_SIGNATURE_BYTES);
     if (der == NULL)
         return SF_ERR_INVALID_ARGUMENT;
-    /* the SEQUENCE's own length is read and ignored, as BER-era signers
-     * got it wrong in every way; the integers must be complete. */
+    /* the SEQUENCE's length is skipped; the integers must be complete */
     if (derlen < 1 || der[pos++] != 0x30 ||
-        !sf_k256_lax_length(&seqlen, der, derlen, &pos) ||
+        !sf_k256_lax_skip_length(der, derlen, &pos) ||
         !sf_k256_lax_integer(sig, der, derlen, &pos) ||
         !sf_k256_lax_integer(sig + 32, der, derlen, &pos)) {
         memset(sig, 0, SF_SECP256K1_SIGNATURE_BYTES);
         return SF_ERR_INVALID_ENCODING;
     }
-    (void)seqlen;
     return SF_OK;
 }
 

@@ -51,6 +51,16 @@ sf_error sf_p256_encode_public(uint8_t *out, size_t outlen,
     }
 }
 
+/*
+ * Zero an output buffer of the caller's stated length, even when that length
+ * is not one the function accepts: every error leaves every output zeroed.
+ */
+static void sf_p256_zero_output(uint8_t *out, size_t len)
+{
+    if (out != NULL)
+        memset(out, 0, len);
+}
+
 /* 1 if len is one of the three public-key lengths. */
 static int sf_p256_public_length_ok(size_t len)
 {
@@ -68,8 +78,7 @@ sf_error sf_p256_keygen(uint8_t sk[SF_P256_SECRET_KEY_BYTES], uint8_t *pk,
     if (sk == NULL || pk == NULL || !sf_p256_public_length_ok(pklen)) {
         if (sk != NULL)
             memset(sk, 0, SF_P256_SECRET_KEY_BYTES);
-        if (pk != NULL && sf_p256_public_length_ok(pklen))
-            memset(pk, 0, pklen);
+        sf_p256_zero_output(pk, pklen);
         return SF_ERR_INVALID_ARGUMENT;
     }
     for (int i = 0; i < SF_P256_KEYGEN_TRIES && !ok; i++) {
@@ -95,8 +104,10 @@ sf_error sf_p256_public_key(uint8_t *pk, size_t pklen,
 {
     sf_sc_p256 d;
     sf_ge_p256_affine p;
-    if (pk == NULL || !sf_p256_public_length_ok(pklen))
+    if (pk == NULL || !sf_p256_public_length_ok(pklen)) {
+        sf_p256_zero_output(pk, pklen);
         return SF_ERR_INVALID_ARGUMENT;
+    }
     if (sk == NULL) {
         memset(pk, 0, pklen);
         return SF_ERR_INVALID_ARGUMENT;
@@ -125,8 +136,10 @@ sf_error sf_p256_public_key_convert(uint8_t *out, size_t outlen,
 {
     sf_ge_p256_affine p;
     sf_error rc;
-    if (out == NULL || !sf_p256_public_length_ok(outlen))
+    if (out == NULL || !sf_p256_public_length_ok(outlen)) {
+        sf_p256_zero_output(out, outlen);
         return SF_ERR_INVALID_ARGUMENT;
+    }
     if (pk == NULL) {
         memset(out, 0, outlen);
         return SF_ERR_INVALID_ARGUMENT;
@@ -158,9 +171,9 @@ sf_error sf_p256_public_key_from_spki(uint8_t *out, size_t outlen,
                                       const uint8_t *spki, size_t spkilen)
 {
     size_t plen;
+    sf_p256_zero_output(out, outlen);
     if (out == NULL || !sf_p256_public_length_ok(outlen))
         return SF_ERR_INVALID_ARGUMENT;
-    memset(out, 0, outlen);
     if (spki == NULL)
         return SF_ERR_INVALID_ARGUMENT;
     if (spkilen != SF_P256_SPKI_HEADER + SF_P256_PUBLIC_KEY_UNCOMPRESSED_BYTES &&

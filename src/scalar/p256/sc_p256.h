@@ -28,9 +28,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#if !defined(SF_FIELD_PORTABLE) && !defined(__SIZEOF_INT128__)
-#define SF_FIELD_PORTABLE 1
-#endif
+#include "common/backend.h"
 
 #ifdef SF_FIELD_PORTABLE
 #define SF_SC_P256_LIMBS 8

@@ -1,16 +1,16 @@
 /*
- * FourQlib's public API (microsoft/FourQlib, FourQ.h and FourQ_api.h),
- * served by Snowfield: the same type names (digit_t, felm_t, f2elm_t,
- * point_affine, point_t, ECCRYPTO_STATUS), function names, signatures
- * (inputs first, outputs last) and return values, for the functions below.
- * Add -I<prefix>/include/snowfield/compat and include "fourq.h" where
- * FourQlib code includes "FourQ_api.h"; link with -lsnowfield.
+ * FourQlib's public API (microsoft/FourQlib, FourQ_api.h), served by
+ * Snowfield: every public function of FourQlib, with the same names,
+ * signatures (inputs first, outputs last) and return values; the types are
+ * in FourQ.h beside this file. A drop-in: build FourQlib code with
+ * -I<prefix>/include/snowfield/compat (so that its #include "FourQ_api.h"
+ * finds this header) and link with -lsnowfield-compat-fourq (pkg-config
+ * snowfield-compat-fourq) instead of FourQlib.
  *
  * Byte formats are FourQlib's (all little-endian; see snowfield/fourq.h).
- * digit_t is the machine word: 64 bits on 64-bit targets (NWORDS_FIELD 2),
- * 32 bits elsewhere (NWORDS_FIELD 4), so a scalar is digit_t[NWORDS_ORDER]
- * and an Fp element felm_t, as in FourQlib's ports; the values are read and
- * written word by word, least significant word first.
+ * A scalar is digit_t[NWORDS_ORDER] and an Fp element felm_t, as in
+ * FourQlib's ports; the values are read and written word by word, least
+ * significant word first.
  *
  * Behaviour: byte for byte FourQlib's, quirks included:
  *  - scalars and secret keys are any 256-bit value, used mod N (0 and N
@@ -25,62 +25,29 @@
  *    is the identity).
  * Differences: no heap (FourQlib allocates in SchnorrQ_Sign); on failure
  * every output is zeroed (a bool false from ecc_mul, any status but
- * ECCRYPTO_SUCCESS); NULL pointers give false / ECCRYPTO_ERROR_INVALID_PARAMETER.
- * The functions that draw random keys (KeyGeneration and friends) are not
- * provided. Constant time in every secret; ecc_mul_double and
- * SchnorrQ_Verify are variable time (public inputs), as in FourQlib.
+ * ECCRYPTO_SUCCESS); NULL pointers give false / ECCRYPTO_ERROR_INVALID_PARAMETER
+ * (the void functions then write nothing, or zeros where the output is not
+ * NULL). The arithmetic mod N takes its inputs below N, as FourQlib
+ * assumes; where FourQlib's result for a larger input is not reduced, this
+ * one is (the same value mod N). The random key generators draw from the
+ * OS (sf_random_bytes) where FourQlib calls its random_bytes. Constant
+ * time in every secret (Montgomery_inversion_mod_order included, which is
+ * variable time in FourQlib); ecc_mul_double and SchnorrQ_Verify are
+ * variable time (public inputs), as in FourQlib.
  */
-#ifndef SF_COMPAT_FOURQ_H
-#define SF_COMPAT_FOURQ_H
+#ifndef SF_COMPAT_FOURQ_API_H
+#define SF_COMPAT_FOURQ_API_H
 
-#include <stdbool.h>
-#include <stdint.h>
+#include "FourQ.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-#if defined(__GNUC__) && __GNUC__ >= 4 && !defined(_WIN32)
-#define SF_FOURQ_COMPAT_API __attribute__((visibility("default")))
-#else
-#define SF_FOURQ_COMPAT_API
-#endif
+/* ---- the curve ------------------------------------------------------------- */
 
-#if UINTPTR_MAX > 0xffffffffu
-typedef uint64_t digit_t;
-#define NWORDS_FIELD 2
-#define NWORDS_ORDER 4
-#else
-typedef uint32_t digit_t;
-#define NWORDS_FIELD 4
-#define NWORDS_ORDER 8
-#endif
-#define RADIX (8 * sizeof(digit_t))
-
-typedef digit_t felm_t[NWORDS_FIELD]; /* an Fp element, 127 bits */
-typedef felm_t f2elm_t[2];            /* re, im */
-
-typedef struct {
-    f2elm_t x;
-    f2elm_t y;
-} point_affine;
-typedef point_affine point_t[1];
-
-typedef enum {
-    ECCRYPTO_ERROR,                        /* 0x00 */
-    ECCRYPTO_SUCCESS,                      /* 0x01 */
-    ECCRYPTO_ERROR_DURING_TEST,            /* 0x02 */
-    ECCRYPTO_ERROR_UNKNOWN,                /* 0x03 */
-    ECCRYPTO_ERROR_NOT_IMPLEMENTED,        /* 0x04 */
-    ECCRYPTO_ERROR_NO_MEMORY,              /* 0x05 */
-    ECCRYPTO_ERROR_INVALID_PARAMETER,      /* 0x06 */
-    ECCRYPTO_ERROR_SHARED_KEY,             /* 0x07 */
-    ECCRYPTO_ERROR_SIGNATURE_VERIFICATION, /* 0x08 */
-    ECCRYPTO_ERROR_HASH_TO_CURVE,          /* 0x09 */
-    ECCRYPTO_ERROR_END_OF_LIST
-} ECCRYPTO_STATUS;
-
-#define ECCRYPTO_STATUS_TYPE_SIZE (ECCRYPTO_ERROR_END_OF_LIST)
+/* G = the generator (x, y), as FourQlib's GENERATOR_x, GENERATOR_y. */
+SF_FOURQ_COMPAT_API void eccset(point_t G);
 
 /* ---- scalar multiplication ------------------------------------------------ */
 
@@ -94,11 +61,41 @@ SF_FOURQ_COMPAT_API bool ecc_mul(point_t P, digit_t *k, point_t Q, bool clear_co
 /* R = [k]G + [l]Q. false if Q is not on the curve. VARIABLE TIME. */
 SF_FOURQ_COMPAT_API bool ecc_mul_double(digit_t *k, point_t Q, digit_t *l, point_t R);
 
+/* ---- arithmetic mod the order N (Montgomery form: a R mod N, R = 2^256) ---- */
+
+/* c = ma R mod N (to Montgomery form). */
+SF_FOURQ_COMPAT_API void to_Montgomery(const digit_t *ma, digit_t *c);
+
+/* mc = a / R mod N (from Montgomery form). */
+SF_FOURQ_COMPAT_API void from_Montgomery(const digit_t *a, digit_t *mc);
+
+/* mc = ma mb / R mod N (Montgomery product). */
+SF_FOURQ_COMPAT_API void Montgomery_multiply_mod_order(const digit_t *ma, const digit_t *mb,
+                                                       digit_t *mc);
+
+/* mc = the Montgomery form of a^-1 for ma = a R, i.e. R^2 / ma mod N
+ * (0 for 0): ma^(N-2) in Montgomery arithmetic. */
+SF_FOURQ_COMPAT_API void Montgomery_inversion_mod_order(const digit_t *ma, digit_t *mc);
+
+/* c = a + b mod N. */
+SF_FOURQ_COMPAT_API void add_mod_order(const digit_t *a, const digit_t *b, digit_t *c);
+
+/* c = a - b mod N. */
+SF_FOURQ_COMPAT_API void subtract_mod_order(const digit_t *a, const digit_t *b, digit_t *c);
+
+/* c = a mod N, for any 256-bit a. */
+SF_FOURQ_COMPAT_API void modulo_order(digit_t *a, digit_t *c);
+
 /* ---- co-factor ECDH --------------------------------------------------------- */
 
 /* PublicKey (32 bytes) = encode([SecretKey]G). */
 SF_FOURQ_COMPAT_API ECCRYPTO_STATUS CompressedPublicKeyGeneration(const unsigned char *SecretKey,
                                                                   unsigned char *PublicKey);
+
+/* SecretKey = 32 random bytes (the OS), PublicKey its 32-byte key.
+ * ECCRYPTO_ERROR, both outputs zeroed, if the OS has no randomness. */
+SF_FOURQ_COMPAT_API ECCRYPTO_STATUS CompressedKeyGeneration(unsigned char *SecretKey,
+                                                            unsigned char *PublicKey);
 
 /* SharedSecret (32 bytes) = y([SecretKey]([392]A)), A the 32-byte key. */
 SF_FOURQ_COMPAT_API ECCRYPTO_STATUS CompressedSecretAgreement(const unsigned char *SecretKey,
@@ -109,6 +106,11 @@ SF_FOURQ_COMPAT_API ECCRYPTO_STATUS CompressedSecretAgreement(const unsigned cha
 SF_FOURQ_COMPAT_API ECCRYPTO_STATUS PublicKeyGeneration(const unsigned char *SecretKey,
                                                         unsigned char *PublicKey);
 
+/* SecretKey = 32 random bytes (the OS), PublicKey its 64-byte key.
+ * ECCRYPTO_ERROR, both outputs zeroed, if the OS has no randomness. */
+SF_FOURQ_COMPAT_API ECCRYPTO_STATUS KeyGeneration(unsigned char *SecretKey,
+                                                  unsigned char *PublicKey);
+
 /* SharedSecret (32 bytes) = y([SecretKey]([392]A)), A the 64-byte key. */
 SF_FOURQ_COMPAT_API ECCRYPTO_STATUS SecretAgreement(const unsigned char *SecretKey,
                                                     const unsigned char *PublicKey,
@@ -118,6 +120,11 @@ SF_FOURQ_COMPAT_API ECCRYPTO_STATUS SecretAgreement(const unsigned char *SecretK
 
 SF_FOURQ_COMPAT_API ECCRYPTO_STATUS SchnorrQ_KeyGeneration(const unsigned char *SecretKey,
                                                            unsigned char *PublicKey);
+
+/* SecretKey = 32 random bytes (the OS), PublicKey its SchnorrQ key.
+ * ECCRYPTO_ERROR, both outputs zeroed, if the OS has no randomness. */
+SF_FOURQ_COMPAT_API ECCRYPTO_STATUS SchnorrQ_FullKeyGeneration(unsigned char *SecretKey,
+                                                               unsigned char *PublicKey);
 
 SF_FOURQ_COMPAT_API ECCRYPTO_STATUS SchnorrQ_Sign(const unsigned char *SecretKey,
                                                   const unsigned char *PublicKey,
@@ -141,4 +148,4 @@ SF_FOURQ_COMPAT_API ECCRYPTO_STATUS HashToCurve(f2elm_t r, point_t P);
 }
 #endif
 
-#endif /* SF_COMPAT_FOURQ_H */
+#endif /* SF_COMPAT_FOURQ_API_H */

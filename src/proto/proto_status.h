@@ -49,6 +49,14 @@ static inline void sf_proto_check(uint32_t *err, uint32_t ok, sf_error code)
     *err = sf_ct_select32(sf_ct_eq32(*err, 0), c, *err);
 }
 
+/* *err = *err if it already holds an error, else e's code (SF_OK: 0). For
+ * the verdict of a lower layer that reports an sf_error, computed in
+ * constant time. */
+static inline void sf_proto_fold(uint32_t *err, sf_error e)
+{
+    *err = sf_ct_select32(sf_ct_eq32(*err, 0), sf_proto_code(e), *err);
+}
+
 /*
  * dst[0..n) = tmp, or zeros if err holds an error; tmp is wiped. The last
  * step of a function: dst may alias the inputs because it is written only
@@ -68,6 +76,15 @@ static inline void sf_proto_zero(void *out, size_t n)
 {
     if (out != NULL)
         sf_wipe(out, n);
+}
+
+/* 1 if the byte ranges [a, a + na) and [b, b + nb) overlap (compared as
+ * integers: relational comparison of unrelated pointers is undefined). For
+ * functions with two outputs, which cannot both be written last. */
+static inline int sf_proto_overlap(const void *a, size_t na, const void *b, size_t nb)
+{
+    uintptr_t x = (uintptr_t)a, y = (uintptr_t)b;
+    return x < y + nb && y < x + na;
 }
 
 #endif /* SF_PROTO_PROTO_STATUS_H */

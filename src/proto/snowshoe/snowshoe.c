@@ -29,7 +29,7 @@ sf_error sf_snowshoe_mod_q(uint8_t r[SF_SNOWSHOE_SCALAR_BYTES],
                            const uint8_t x[SF_SNOWSHOE_WIDE_BYTES])
 {
     if (r == NULL || x == NULL) {
-        sf_pss_zero(r, SF_SNOWSHOE_SCALAR_BYTES);
+        sf_proto_zero(r, SF_SNOWSHOE_SCALAR_BYTES);
         return SF_ERR_INVALID_ARGUMENT;
     }
     sf_sc_snowshoe_mod_q_bytes(r, x);
@@ -41,7 +41,7 @@ sf_error sf_snowshoe_add_mod_q(uint8_t r[SF_SNOWSHOE_SCALAR_BYTES],
                                const uint8_t y[SF_SNOWSHOE_SCALAR_BYTES])
 {
     if (r == NULL || x == NULL || y == NULL) {
-        sf_pss_zero(r, SF_SNOWSHOE_SCALAR_BYTES);
+        sf_proto_zero(r, SF_SNOWSHOE_SCALAR_BYTES);
         return SF_ERR_INVALID_ARGUMENT;
     }
     sf_sc_snowshoe_add_mod_q_bytes(r, x, y);
@@ -54,7 +54,7 @@ sf_error sf_snowshoe_mul_mod_q(uint8_t r[SF_SNOWSHOE_SCALAR_BYTES],
                                const uint8_t *z)
 {
     if (r == NULL || x == NULL || y == NULL) {
-        sf_pss_zero(r, SF_SNOWSHOE_SCALAR_BYTES);
+        sf_proto_zero(r, SF_SNOWSHOE_SCALAR_BYTES);
         return SF_ERR_INVALID_ARGUMENT;
     }
     sf_sc_snowshoe_mul_mod_q_bytes(r, x, y, z);
@@ -80,14 +80,14 @@ sf_error sf_snowshoe_point_negate(uint8_t r[SF_SNOWSHOE_POINT_BYTES],
     sf_ge_snowshoe_ext t;
     uint32_t err = 0;
     if (r == NULL || p == NULL) {
-        sf_pss_zero(r, SF_SNOWSHOE_POINT_BYTES);
+        sf_proto_zero(r, SF_SNOWSHOE_POINT_BYTES);
         return SF_ERR_INVALID_ARGUMENT;
     }
     sf_pss_load_point(&t, p, &err);
     sf_ge_snowshoe_ext_neg(&t, &t);
     sf_pss_emit_point(r, &t, err);
     sf_wipe(&t, sizeof t);
-    return sf_pss_result(err);
+    return sf_proto_result(err);
 }
 
 /* ==== multiplications ========================================================= */
@@ -100,7 +100,7 @@ static sf_error sf_pss_mul_gen(uint8_t r[SF_SNOWSHOE_POINT_BYTES],
     sf_ge_snowshoe_ext p;
     uint32_t err = 0;
     if (r == NULL || k == NULL) {
-        sf_pss_zero(r, SF_SNOWSHOE_POINT_BYTES);
+        sf_proto_zero(r, SF_SNOWSHOE_POINT_BYTES);
         return SF_ERR_INVALID_ARGUMENT;
     }
     sf_pss_load_scalar(&kk, k, &err);
@@ -112,7 +112,7 @@ static sf_error sf_pss_mul_gen(uint8_t r[SF_SNOWSHOE_POINT_BYTES],
     sf_pss_emit_point(r, &p, err);
     sf_sc_snowshoe_clear(&kk);
     sf_wipe(&p, sizeof p);
-    return sf_pss_result(err);
+    return sf_proto_result(err);
 }
 
 sf_error sf_snowshoe_mul_gen(uint8_t r[SF_SNOWSHOE_POINT_BYTES],
@@ -135,7 +135,7 @@ sf_error sf_snowshoe_mul(uint8_t r[SF_SNOWSHOE_POINT_BYTES],
     sf_ge_snowshoe_ext pt;
     uint32_t err = 0;
     if (r == NULL || k == NULL || p == NULL) {
-        sf_pss_zero(r, SF_SNOWSHOE_POINT_BYTES);
+        sf_proto_zero(r, SF_SNOWSHOE_POINT_BYTES);
         return SF_ERR_INVALID_ARGUMENT;
     }
     sf_pss_load_scalar(&kk, k, &err);
@@ -145,7 +145,7 @@ sf_error sf_snowshoe_mul(uint8_t r[SF_SNOWSHOE_POINT_BYTES],
     sf_pss_emit_point(r, &pt, err);
     sf_sc_snowshoe_clear(&kk);
     sf_wipe(&pt, sizeof pt);
-    return sf_pss_result(err);
+    return sf_proto_result(err);
 }
 
 sf_error sf_snowshoe_simul(uint8_t r[SF_SNOWSHOE_POINT_BYTES],
@@ -158,7 +158,7 @@ sf_error sf_snowshoe_simul(uint8_t r[SF_SNOWSHOE_POINT_BYTES],
     sf_ge_snowshoe_ext pp, qq;
     uint32_t err = 0;
     if (r == NULL || a == NULL || p == NULL || b == NULL || q == NULL) {
-        sf_pss_zero(r, SF_SNOWSHOE_POINT_BYTES);
+        sf_proto_zero(r, SF_SNOWSHOE_POINT_BYTES);
         return SF_ERR_INVALID_ARGUMENT;
     }
     sf_pss_load_scalar(&aa, a, &err);
@@ -168,13 +168,13 @@ sf_error sf_snowshoe_simul(uint8_t r[SF_SNOWSHOE_POINT_BYTES],
     sf_pss_times4(&pp, &pp);
     sf_pss_times4(&qq, &qq);
     sf_mult_snowshoe_simul(&pp, &aa, &pp, &bb, &qq);
-    sf_pss_fold_flag(&err, sf_pss_encodable(&pp), SF_ERR_IDENTITY);
+    sf_proto_check(&err, sf_pss_encodable(&pp), SF_ERR_IDENTITY);
     sf_pss_emit_point(r, &pp, err);
     sf_sc_snowshoe_clear(&aa);
     sf_sc_snowshoe_clear(&bb);
     sf_wipe(&pp, sizeof pp);
     sf_wipe(&qq, sizeof qq);
-    return sf_pss_result(err);
+    return sf_proto_result(err);
 }
 
 sf_error sf_snowshoe_simul_gen_vartime(uint8_t r[SF_SNOWSHOE_POINT_BYTES],
@@ -186,7 +186,7 @@ sf_error sf_snowshoe_simul_gen_vartime(uint8_t r[SF_SNOWSHOE_POINT_BYTES],
     sf_ge_snowshoe_ext qq;
     sf_error e;
     if (r == NULL || a == NULL || b == NULL || p == NULL) {
-        sf_pss_zero(r, SF_SNOWSHOE_POINT_BYTES);
+        sf_proto_zero(r, SF_SNOWSHOE_POINT_BYTES);
         return SF_ERR_INVALID_ARGUMENT;
     }
     /* public inputs: stop at the first bad argument */

@@ -34,9 +34,9 @@ sf_error sf_snowshoe_keygen(uint8_t sk[SF_SNOWSHOE_SECRET_KEY_BYTES],
     uint8_t k[SF_SNOWSHOE_SCALAR_BYTES];
     sf_sc_snowshoe t;
     sf_error e = SF_ERR_RANDOMNESS;
-    if (sk == NULL || pk == NULL || sf_pss_overlap(sk, SF_SNOWSHOE_SCALAR_BYTES, pk, SF_SNOWSHOE_POINT_BYTES)) {
-        sf_pss_zero(sk, SF_SNOWSHOE_SCALAR_BYTES);
-        sf_pss_zero(pk, SF_SNOWSHOE_POINT_BYTES);
+    if (sk == NULL || pk == NULL || sf_proto_overlap(sk, SF_SNOWSHOE_SCALAR_BYTES, pk, SF_SNOWSHOE_POINT_BYTES)) {
+        sf_proto_zero(sk, SF_SNOWSHOE_SCALAR_BYTES);
+        sf_proto_zero(pk, SF_SNOWSHOE_POINT_BYTES);
         return SF_ERR_INVALID_ARGUMENT;
     }
     for (int i = 0; i < SF_PSS_KEYGEN_TRIES; i++) {

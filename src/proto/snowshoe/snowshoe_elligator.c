@@ -26,7 +26,7 @@
 /* E = [4] Elligator(key) with the verdict folded into err. */
 static void sf_pss_elligator(sf_ge_snowshoe_ext *e, const uint8_t key[32], uint32_t *err)
 {
-    sf_pss_fold_flag(err, sf_ge_snowshoe_elligator(e, key), SF_ERR_INVALID_POINT);
+    sf_proto_check(err, sf_ge_snowshoe_elligator(e, key), SF_ERR_INVALID_POINT);
 }
 
 sf_error sf_snowshoe_elligator(uint8_t e[SF_SNOWSHOE_EXT_BYTES],
@@ -36,14 +36,14 @@ sf_error sf_snowshoe_elligator(uint8_t e[SF_SNOWSHOE_EXT_BYTES],
     uint8_t out[SF_SNOWSHOE_EXT_BYTES];
     uint32_t err = 0;
     if (e == NULL || key == NULL) {
-        sf_pss_zero(e, SF_SNOWSHOE_EXT_BYTES);
+        sf_proto_zero(e, SF_SNOWSHOE_EXT_BYTES);
         return SF_ERR_INVALID_ARGUMENT;
     }
     sf_pss_elligator(&p, key, &err);
     sf_ge_snowshoe_encode_ext128(out, &p);
-    sf_pss_emit(e, out, sizeof out, err);
+    sf_proto_emit(e, out, sizeof out, err);
     sf_wipe(&p, sizeof p);
-    return sf_pss_result(err);
+    return sf_proto_result(err);
 }
 
 sf_error sf_snowshoe_elligator_affine(uint8_t e[SF_SNOWSHOE_POINT_BYTES],
@@ -52,13 +52,13 @@ sf_error sf_snowshoe_elligator_affine(uint8_t e[SF_SNOWSHOE_POINT_BYTES],
     sf_ge_snowshoe_ext p;
     uint32_t err = 0;
     if (e == NULL || key == NULL) {
-        sf_pss_zero(e, SF_SNOWSHOE_POINT_BYTES);
+        sf_proto_zero(e, SF_SNOWSHOE_POINT_BYTES);
         return SF_ERR_INVALID_ARGUMENT;
     }
     sf_pss_elligator(&p, key, &err);
     sf_pss_emit_point(e, &p, err);
     sf_wipe(&p, sizeof p);
-    return sf_pss_result(err);
+    return sf_proto_result(err);
 }
 
 /* ==== encryption ================================================================ */
@@ -70,8 +70,8 @@ static void sf_pss_encrypt(uint8_t out[64], const sf_sc_snowshoe *k,
     sf_ge_snowshoe_ext c;
     sf_mult_snowshoe_mul_gen(&c, k);
     sf_ge_snowshoe_add(&c, &c, e);
-    sf_pss_fold_flag(err, 1u ^ sf_fp2_127_is_zero(&c.Z), SF_ERR_INVALID_POINT);
-    sf_pss_fold_flag(err, sf_pss_encodable(&c), SF_ERR_IDENTITY);
+    sf_proto_check(err, 1u ^ sf_fp2_127_is_zero(&c.Z), SF_ERR_INVALID_POINT);
+    sf_proto_check(err, sf_pss_encodable(&c), SF_ERR_IDENTITY);
     sf_ge_snowshoe_encode(out, &c);
     sf_wipe(&c, sizeof c);
 }
@@ -85,19 +85,19 @@ static sf_error sf_pss_encrypt_api(uint8_t c[64], const uint8_t k[32],
     uint8_t out[SF_SNOWSHOE_POINT_BYTES];
     uint32_t err = 0;
     if (c == NULL || k == NULL || e == NULL) {
-        sf_pss_zero(c, SF_SNOWSHOE_POINT_BYTES);
+        sf_proto_zero(c, SF_SNOWSHOE_POINT_BYTES);
         return SF_ERR_INVALID_ARGUMENT;
     }
     sf_pss_load_scalar(&kk, k, &err);
     if (ext) /* public: which entry point */
-        sf_pss_fold(&err, sf_ge_snowshoe_decode_ext128(&ep, e));
+        sf_proto_fold(&err, sf_ge_snowshoe_decode_ext128(&ep, e));
     else
         sf_pss_load_point(&ep, e, &err);
     sf_pss_encrypt(out, &kk, &ep, &err);
-    sf_pss_emit(c, out, sizeof out, err);
+    sf_proto_emit(c, out, sizeof out, err);
     sf_sc_snowshoe_clear(&kk);
     sf_wipe(&ep, sizeof ep);
-    return sf_pss_result(err);
+    return sf_proto_result(err);
 }
 
 sf_error sf_snowshoe_elligator_encrypt(uint8_t c[SF_SNOWSHOE_POINT_BYTES],
@@ -125,13 +125,13 @@ static sf_error sf_pss_secret_api(uint8_t r[64], const uint8_t k1[32], const uin
     uint32_t err = 0;
     int two = k2 != NULL; /* public: which form */
     if (r == NULL || k1 == NULL || c == NULL || e == NULL || (k2 == NULL) != (v == NULL)) {
-        sf_pss_zero(r, SF_SNOWSHOE_POINT_BYTES);
+        sf_proto_zero(r, SF_SNOWSHOE_POINT_BYTES);
         return SF_ERR_INVALID_ARGUMENT;
     }
     sf_pss_load_scalar(&a, k1, &err);
     sf_pss_load_point(&cp, c, &err);
     if (ext)
-        sf_pss_fold(&err, sf_ge_snowshoe_decode_ext128(&ep, e));
+        sf_proto_fold(&err, sf_ge_snowshoe_decode_ext128(&ep, e));
     else
         sf_pss_load_point(&ep, e, &err);
     if (two) {
@@ -149,7 +149,7 @@ static sf_error sf_pss_secret_api(uint8_t r[64], const uint8_t k1[32], const uin
     } else {
         sf_mult_snowshoe_mul(&cp, &a, &cp);
     }
-    sf_pss_fold_flag(&err, sf_pss_encodable(&cp), SF_ERR_IDENTITY);
+    sf_proto_check(&err, sf_pss_encodable(&cp), SF_ERR_IDENTITY);
     sf_pss_emit_point(r, &cp, err);
     sf_sc_snowshoe_clear(&a);
     if (two) {
@@ -158,7 +158,7 @@ static sf_error sf_pss_secret_api(uint8_t r[64], const uint8_t k1[32], const uin
     }
     sf_wipe(&cp, sizeof cp);
     sf_wipe(&ep, sizeof ep);
-    return sf_pss_result(err);
+    return sf_proto_result(err);
 }
 
 sf_error sf_snowshoe_elligator_secret(uint8_t r[SF_SNOWSHOE_POINT_BYTES],

@@ -42,7 +42,7 @@ static void sf_pss_keypair(uint8_t kp[SF_SNOWSHOE_KEYPAIR_BYTES],
 {
     sf_sc_snowshoe a;
     sf_ge_snowshoe_ext A;
-    sf_pss_fold_flag(err, sf_pss_sign_scalar(&a, NULL, sk), SF_ERR_INVALID_SCALAR);
+    sf_proto_check(err, sf_pss_sign_scalar(&a, NULL, sk), SF_ERR_INVALID_SCALAR);
     sf_mult_snowshoe_mul_gen(&A, &a);
     memcpy(kp, sk, SF_SNOWSHOE_SECRET_KEY_BYTES);
     sf_ge_snowshoe_encode(kp + SF_SNOWSHOE_SECRET_KEY_BYTES, &A);
@@ -56,12 +56,12 @@ sf_error sf_snowshoe_keypair(uint8_t kp[SF_SNOWSHOE_KEYPAIR_BYTES],
     uint8_t out[SF_SNOWSHOE_KEYPAIR_BYTES];
     uint32_t err = 0;
     if (kp == NULL || sk == NULL) {
-        sf_pss_zero(kp, SF_SNOWSHOE_KEYPAIR_BYTES);
+        sf_proto_zero(kp, SF_SNOWSHOE_KEYPAIR_BYTES);
         return SF_ERR_INVALID_ARGUMENT;
     }
     sf_pss_keypair(out, sk, &err);
-    sf_pss_emit(kp, out, sizeof out, err);
-    return sf_pss_result(err);
+    sf_proto_emit(kp, out, sizeof out, err);
+    return sf_proto_result(err);
 }
 
 sf_error sf_snowshoe_sign_public_key(uint8_t pk[SF_SNOWSHOE_PUBLIC_KEY_BYTES],
@@ -70,13 +70,13 @@ sf_error sf_snowshoe_sign_public_key(uint8_t pk[SF_SNOWSHOE_PUBLIC_KEY_BYTES],
     uint8_t kp[SF_SNOWSHOE_KEYPAIR_BYTES];
     uint32_t err = 0;
     if (pk == NULL || sk == NULL) {
-        sf_pss_zero(pk, SF_SNOWSHOE_PUBLIC_KEY_BYTES);
+        sf_proto_zero(pk, SF_SNOWSHOE_PUBLIC_KEY_BYTES);
         return SF_ERR_INVALID_ARGUMENT;
     }
     sf_pss_keypair(kp, sk, &err);
-    sf_pss_emit(pk, kp + SF_SNOWSHOE_SECRET_KEY_BYTES, SF_SNOWSHOE_PUBLIC_KEY_BYTES, err);
+    sf_proto_emit(pk, kp + SF_SNOWSHOE_SECRET_KEY_BYTES, SF_SNOWSHOE_PUBLIC_KEY_BYTES, err);
     sf_wipe(kp, sizeof kp);
-    return sf_pss_result(err);
+    return sf_proto_result(err);
 }
 
 sf_error sf_snowshoe_sign_keygen(uint8_t sk[SF_SNOWSHOE_SECRET_KEY_BYTES],
@@ -85,9 +85,9 @@ sf_error sf_snowshoe_sign_keygen(uint8_t sk[SF_SNOWSHOE_SECRET_KEY_BYTES],
     uint8_t seed[SF_SNOWSHOE_SECRET_KEY_BYTES], kp[SF_SNOWSHOE_KEYPAIR_BYTES];
     uint32_t err = 0;
     if (sk == NULL || pk == NULL ||
-        sf_pss_overlap(sk, SF_SNOWSHOE_SECRET_KEY_BYTES, pk, SF_SNOWSHOE_PUBLIC_KEY_BYTES)) {
-        sf_pss_zero(sk, SF_SNOWSHOE_SECRET_KEY_BYTES);
-        sf_pss_zero(pk, SF_SNOWSHOE_PUBLIC_KEY_BYTES);
+        sf_proto_overlap(sk, SF_SNOWSHOE_SECRET_KEY_BYTES, pk, SF_SNOWSHOE_PUBLIC_KEY_BYTES)) {
+        sf_proto_zero(sk, SF_SNOWSHOE_SECRET_KEY_BYTES);
+        sf_proto_zero(pk, SF_SNOWSHOE_PUBLIC_KEY_BYTES);
         return SF_ERR_INVALID_ARGUMENT;
     }
     if (sf_random(rng, seed, sizeof seed) != SF_OK) {
@@ -97,10 +97,10 @@ sf_error sf_snowshoe_sign_keygen(uint8_t sk[SF_SNOWSHOE_SECRET_KEY_BYTES],
     }
     sf_pss_keypair(kp, seed, &err);
     sf_wipe(seed, sizeof seed);
-    sf_pss_emit(pk, kp + SF_SNOWSHOE_SECRET_KEY_BYTES, SF_SNOWSHOE_PUBLIC_KEY_BYTES, err);
-    sf_pss_emit(sk, kp, SF_SNOWSHOE_SECRET_KEY_BYTES, err);
+    sf_proto_emit(pk, kp + SF_SNOWSHOE_SECRET_KEY_BYTES, SF_SNOWSHOE_PUBLIC_KEY_BYTES, err);
+    sf_proto_emit(sk, kp, SF_SNOWSHOE_SECRET_KEY_BYTES, err);
     sf_wipe(kp, sizeof kp);
-    return sf_pss_result(err);
+    return sf_proto_result(err);
 }
 
 /* t = H(R || A || M) mod q. */
@@ -129,11 +129,11 @@ sf_error sf_snowshoe_sign_keypair(uint8_t sig[SF_SNOWSHOE_SIGNATURE_BYTES],
     const uint8_t *A;
     uint32_t err = 0;
     if (sig == NULL || kp == NULL || (msg == NULL && msglen != 0)) {
-        sf_pss_zero(sig, SF_SNOWSHOE_SIGNATURE_BYTES);
+        sf_proto_zero(sig, SF_SNOWSHOE_SIGNATURE_BYTES);
         return SF_ERR_INVALID_ARGUMENT;
     }
     A = kp + SF_SNOWSHOE_SECRET_KEY_BYTES;
-    sf_pss_fold_flag(&err, sf_pss_sign_scalar(&a, hi, kp), SF_ERR_INVALID_SCALAR);
+    sf_proto_check(&err, sf_pss_sign_scalar(&a, hi, kp), SF_ERR_INVALID_SCALAR);
 
     /* r = H(hi || M) mod q, R = [4r]G */
     SF_IGNORE_RESULT(sf_blake2b_init(&ctx, sizeof h, NULL, 0));
@@ -151,14 +151,14 @@ sf_error sf_snowshoe_sign_keypair(uint8_t sig[SF_SNOWSHOE_SIGNATURE_BYTES],
     sf_sc_snowshoe_muladd(&t, &t, &a, &r);
     sf_sc_snowshoe_encode(out + 64, &t);
 
-    sf_pss_emit(sig, out, sizeof out, err);
+    sf_proto_emit(sig, out, sizeof out, err);
     sf_sc_snowshoe_clear(&a);
     sf_sc_snowshoe_clear(&r);
     sf_sc_snowshoe_clear(&t);
     sf_wipe(&R, sizeof R);
     sf_wipe(hi, sizeof hi);
     sf_wipe(h, sizeof h);
-    return sf_pss_result(err);
+    return sf_proto_result(err);
 }
 
 sf_error sf_snowshoe_sign(uint8_t sig[SF_SNOWSHOE_SIGNATURE_BYTES],
@@ -169,7 +169,7 @@ sf_error sf_snowshoe_sign(uint8_t sig[SF_SNOWSHOE_SIGNATURE_BYTES],
     uint32_t unused = 0; /* a = 0: the signer derives a again and says so */
     sf_error e;
     if (sig == NULL || sk == NULL || (msg == NULL && msglen != 0)) {
-        sf_pss_zero(sig, SF_SNOWSHOE_SIGNATURE_BYTES);
+        sf_proto_zero(sig, SF_SNOWSHOE_SIGNATURE_BYTES);
         return SF_ERR_INVALID_ARGUMENT;
     }
     sf_pss_keypair(kp, sk, &unused);

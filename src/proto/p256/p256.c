@@ -25,6 +25,15 @@ uint32_t sf_p256_load_private(sf_sc_p256 *d, const uint8_t sk[32])
     return ok;
 }
 
+void sf_p256_load_secret(sf_sc_p256 *d, const uint8_t sk[32], uint32_t *err)
+{
+    sf_sc_p256 one;
+    uint32_t ok = sf_sc_p256_load_nonzero(d, sk);
+    sf_sc_p256_set_u32(&one, 1);
+    sf_sc_p256_cmov(d, &one, ok ^ 1);
+    sf_proto_check(err, ok, SF_ERR_INVALID_SCALAR);
+}
+
 void sf_p256_derive_public(sf_ge_p256_affine *pk, const sf_sc_p256 *d)
 {
     sf_ge_p256_jac r;
@@ -104,6 +113,8 @@ sf_error sf_p256_public_key(uint8_t *pk, size_t pklen,
 {
     sf_sc_p256 d;
     sf_ge_p256_affine p;
+    uint8_t out[SF_P256_PUBLIC_KEY_UNCOMPRESSED_BYTES];
+    uint32_t err = 0;
     if (pk == NULL || !sf_p256_public_length_ok(pklen)) {
         sf_p256_zero_output(pk, pklen);
         return SF_ERR_INVALID_ARGUMENT;
@@ -112,15 +123,13 @@ sf_error sf_p256_public_key(uint8_t *pk, size_t pklen,
         memset(pk, 0, pklen);
         return SF_ERR_INVALID_ARGUMENT;
     }
-    if (!sf_p256_load_private(&d, sk)) {
-        memset(pk, 0, pklen);
-        return SF_ERR_INVALID_SCALAR;
-    }
+    sf_p256_load_secret(&d, sk, &err);
     sf_p256_derive_public(&p, &d);
-    SF_CT_PUBLIC(&p, sizeof p);
-    SF_IGNORE_RESULT(sf_p256_encode_public(pk, pklen, &p));
+    SF_IGNORE_RESULT(sf_p256_encode_public(out, pklen, &p));
+    sf_proto_emit(pk, out, pklen, err);
     sf_sc_p256_clear(&d);
-    return SF_OK;
+    sf_wipe(&p, sizeof p);
+    return sf_proto_result(err);
 }
 
 sf_error sf_p256_public_key_validate(const uint8_t *pk, size_t pklen)
@@ -213,18 +222,23 @@ sf_error sf_p256_ecdh(uint8_t shared[SF_P256_SHARED_SECRET_BYTES],
                       const uint8_t *peer, size_t peerlen)
 {
     sf_sc_p256 d;
-    sf_ge_p256_affine q;
-    sf_error rc;
-    if (shared == NULL)
+    sf_ge_p256_affine q, g;
+    uint8_t out[SF_P256_SHARED_SECRET_BYTES];
+    uint32_t err = 0;
+    sf_error e;
+    if (shared == NULL || sk == NULL || peer == NULL) {
+        sf_proto_zero(shared, SF_P256_SHARED_SECRET_BYTES);
         return SF_ERR_INVALID_ARGUMENT;
-    memset(shared, 0, SF_P256_SHARED_SECRET_BYTES);
-    if (sk == NULL || peer == NULL)
-        return SF_ERR_INVALID_ARGUMENT;
-    if (!sf_p256_load_private(&d, sk))
-        return SF_ERR_INVALID_SCALAR;
-    rc = sf_ge_p256_decode(&q, peer, peerlen);
-    if (rc == SF_OK)
-        rc = sf_p256_ecdh_point(shared, &d, &q);
+    }
+    sf_p256_load_secret(&d, sk, &err);
+    /* the peer's key is public: a key that does not decode is replaced by
+     * G (a branch on public data), so the multiplication runs unchanged */
+    e = sf_ge_p256_decode(&q, peer, peerlen);
+    sf_proto_fold(&err, e);
+    sf_ge_p256_generator(&g);
+    sf_ge_p256_affine_cmov(&q, &g, e != SF_OK);
+    sf_proto_fold(&err, sf_p256_ecdh_point(out, &d, &q));
+    sf_proto_emit(shared, out, sizeof out, err);
     sf_sc_p256_clear(&d);
-    return rc;
+    return sf_proto_result(err);
 }

@@ -148,24 +148,27 @@ sf_error sf_p256_ecdsa_sign_hedged(uint8_t sig[SF_P256_SIGNATURE_BYTES],
                                    const uint8_t *hash, size_t hashlen,
                                    const sf_rng *rng)
 {
-    uint8_t extra[32];
+    uint8_t extra[32], out[SF_P256_SIGNATURE_BYTES];
     sf_sc_p256 d;
-    sf_error rc;
-    if (sig == NULL)
+    uint32_t err = 0;
+    if (sig == NULL || sk == NULL || (hash == NULL && hashlen != 0)) {
+        sf_proto_zero(sig, SF_P256_SIGNATURE_BYTES);
         return SF_ERR_INVALID_ARGUMENT;
-    memset(sig, 0, SF_P256_SIGNATURE_BYTES);
-    if (sk == NULL || (hash == NULL && hashlen != 0))
-        return SF_ERR_INVALID_ARGUMENT;
-    /* the key first, so a bad key is reported as such even without an RNG */
-    if (!sf_p256_load_private(&d, sk))
-        return SF_ERR_INVALID_SCALAR;
+    }
+    /* the key first: a bad key is reported as such without drawing from
+     * the RNG (the verdict is the function's public outcome) */
+    sf_p256_load_secret(&d, sk, &err);
     sf_sc_p256_clear(&d);
-    if (sf_random(rng, extra, sizeof extra) != SF_OK)
-        return SF_ERR_RANDOMNESS;
-    rc = sf_ecdsa_sign(&sf_p256_ecdsa_curve, sig, sk, hash, hashlen, extra,
-                       sizeof extra, 0);
+    if (sf_proto_result(err) != SF_OK) {
+        sf_wipe(sig, SF_P256_SIGNATURE_BYTES);
+        return sf_proto_result(err);
+    }
+    sf_proto_check(&err, sf_random(rng, extra, sizeof extra) == SF_OK, SF_ERR_RANDOMNESS);
+    sf_proto_fold(&err, sf_ecdsa_sign(&sf_p256_ecdsa_curve, out, sk, hash, hashlen, extra,
+                                      sizeof extra, 0));
+    sf_proto_emit(sig, out, sizeof out, err);
     sf_wipe(extra, sizeof extra);
-    return rc;
+    return sf_proto_result(err);
 }
 
 sf_error sf_p256_ecdsa_verify(const uint8_t sig[SF_P256_SIGNATURE_BYTES],

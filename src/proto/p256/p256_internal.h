@@ -12,6 +12,7 @@
 
 #include "group/p256/ge_p256.h"
 #include "proto/ecdsa.h"
+#include "proto/proto_status.h"
 #include "scalar/p256/sc_p256.h"
 #include "snowfield/common.h"
 
@@ -24,6 +25,13 @@ extern const sf_ecdsa_curve sf_p256_ecdsa_curve;
  * a key is valid is the function's public outcome.
  */
 uint32_t sf_p256_load_private(sf_sc_p256 *d, const uint8_t sk[32]);
+
+/*
+ * d = the secret key sk if 0 < sk < n; otherwise d = 1, so the computation
+ * runs unchanged, and the running verdict err takes SF_ERR_INVALID_SCALAR
+ * (proto/proto_status.h). Constant time: nothing is declassified.
+ */
+void sf_p256_load_secret(sf_sc_p256 *d, const uint8_t sk[32], uint32_t *err);
 
 /* pk = d G as an affine point (d != 0). Constant time in d. */
 void sf_p256_derive_public(sf_ge_p256_affine *pk, const sf_sc_p256 *d);

@@ -20,12 +20,15 @@ ROOT=$(cd "$(dirname "$0")/.." && pwd)
 cd "$ROOT" || exit 1
 BUILD=${1:-build}
 
-# The compatibility APIs' exports (compat/fourq.h, compat/p256-m.h,
+# The compatibility APIs' exports (compat/FourQ_api.h, compat/p256-m.h,
 # compat/snowshoe.h).
 SF_COMPAT_NAMES="
-CompressedPublicKeyGeneration CompressedSecretAgreement HashToCurve
-PublicKeyGeneration SchnorrQ_KeyGeneration SchnorrQ_Sign SchnorrQ_Verify
-SecretAgreement ecc_mul ecc_mul_double ecc_mul_fixed
+CompressedKeyGeneration CompressedPublicKeyGeneration CompressedSecretAgreement
+HashToCurve KeyGeneration PublicKeyGeneration SchnorrQ_FullKeyGeneration
+SchnorrQ_KeyGeneration SchnorrQ_Sign SchnorrQ_Verify SecretAgreement
+Montgomery_inversion_mod_order Montgomery_multiply_mod_order add_mod_order
+eccset ecc_mul ecc_mul_double ecc_mul_fixed from_Montgomery modulo_order
+subtract_mod_order to_Montgomery
 p256_ecdh_shared_secret p256_ecdsa_sign p256_ecdsa_verify p256_gen_keypair
 p256_generate_random
 _snowshoe_init snowshoe_add_mod_q snowshoe_elligator

@@ -20,8 +20,8 @@ ROOT=$(cd "$(dirname "$0")/.." && pwd)
 cd "$ROOT" || exit 1
 BUILD=${1:-build}
 
-# The compatibility APIs' exports (compat/FourQ_api.h, compat/p256-m.h,
-# compat/snowshoe.h).
+# The compatibility APIs' exports (compat/FourQ_api.h and FourQ.h,
+# compat/p256-m.h, compat/snowshoe.h).
 SF_COMPAT_NAMES="
 CompressedKeyGeneration CompressedPublicKeyGeneration CompressedSecretAgreement
 HashToCurve KeyGeneration PublicKeyGeneration SchnorrQ_FullKeyGeneration

@@ -147,9 +147,11 @@ sf_error sf_secp256k1_public_key_convert(uint8_t *out, size_t outlen,
     sf_error rc;
     if (out == NULL)
         return SF_ERR_INVALID_ARGUMENT;
-    /* the caller's stated length, accepted or not: every error leaves the
-     * output zeroed */
-    memset(out, 0, outlen);
+    /* the caller's stated length, accepted or not (every error leaves the
+     * output zeroed), but no more than the longest format, so that a slip
+     * (66 for a 65-byte buffer) cannot write past the buffer */
+    memset(out, 0, outlen < SF_SECP256K1_PUBLIC_KEY_UNCOMPRESSED_BYTES
+                       ? outlen : SF_SECP256K1_PUBLIC_KEY_UNCOMPRESSED_BYTES);
     if (!sf_k256_public_length_ok(outlen) || pk == NULL)
         return SF_ERR_INVALID_ARGUMENT;
     rc = sf_ge_k256_decode(&p, pk, pklen);

@@ -53,12 +53,16 @@ sf_error sf_p256_encode_public(uint8_t *out, size_t outlen,
 
 /*
  * Zero an output buffer of the caller's stated length, even when that length
- * is not one the function accepts: every error leaves every output zeroed.
+ * is not one the function accepts (every error leaves every output zeroed),
+ * but no more than the longest format: a length past every format is as
+ * likely a caller's slip (66 for a 65-byte buffer) as a buffer that long,
+ * so the write stays bounded.
  */
 static void sf_p256_zero_output(uint8_t *out, size_t len)
 {
     if (out != NULL)
-        memset(out, 0, len);
+        memset(out, 0, len < SF_P256_PUBLIC_KEY_UNCOMPRESSED_BYTES
+                           ? len : SF_P256_PUBLIC_KEY_UNCOMPRESSED_BYTES);
 }
 
 /* 1 if len is one of the three public-key lengths. */

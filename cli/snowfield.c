@@ -221,7 +221,7 @@ static int sf_cli_verify(const sf_cli_args *a)
     msg = sf_cli_read("verify", a->in, SF_CLI_MAX_INPUT, &msglen, 3);
     if (msg == NULL)
         return SF_CLI_BAD;
-    err = a->strict ? sf_verify_strict(sig, siglen, &pk, msg, msglen)
+    err = a->strict ? sf_strict_verify(sig, siglen, &pk, msg, msglen)
                     : sf_verify(sig, siglen, &pk, msg, msglen);
     if (err == SF_OK) {
         fprintf(stderr, "Verified OK\n");

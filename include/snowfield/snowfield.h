@@ -71,7 +71,7 @@
  *   FourQ             SchnorrQ, 64 bytes
  *   Snowshoe          96 bytes
  * sf_verify is the ordinary verification of each standard: for secp256k1
- * it accepts a high-S signature (as OpenSSL writes it); sf_verify_strict
+ * it accepts a high-S signature (as OpenSSL writes it); sf_strict_verify
  * also applies the library's rules beyond the standard (low-S for
  * secp256k1) and is sf_verify for the others. ECDSA signatures convert to
  * and from DER (X9.62, what OpenSSL writes) with sf_signature_to_der /
@@ -218,7 +218,7 @@ SF_API SF_MUST_CHECK sf_error sf_verify(const uint8_t *sig, size_t siglen, const
 
 /* sf_verify, and the library's rules beyond the standard (low-S for
  * secp256k1, SF_ERR_INVALID_SIGNATURE for a high S). */
-SF_API SF_MUST_CHECK sf_error sf_verify_strict(const uint8_t *sig, size_t siglen,
+SF_API SF_MUST_CHECK sf_error sf_strict_verify(const uint8_t *sig, size_t siglen,
                                                const sf_pkey *pk, const uint8_t *msg,
                                                size_t msglen);
 

@@ -468,7 +468,7 @@ sf_error sf_verify(const uint8_t *sig, size_t siglen, const sf_pkey *pk, const u
     return sf_api_verify(sig, siglen, pk, msg, msglen, 0);
 }
 
-sf_error sf_verify_strict(const uint8_t *sig, size_t siglen, const sf_pkey *pk,
+sf_error sf_strict_verify(const uint8_t *sig, size_t siglen, const sf_pkey *pk,
                           const uint8_t *msg, size_t msglen)
 {
     return sf_api_verify(sig, siglen, pk, msg, msglen, 1);

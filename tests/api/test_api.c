@@ -98,7 +98,7 @@ SF_TEST(api_every_algorithm)
         SF_CHECK(sf_sign(sig, &siglen, &k1, msg, sizeof msg) == SF_OK);
         SF_CHECK(siglen == sf_alg_signature_bytes(a));
         SF_CHECK(sf_verify(sig, siglen, &p1, msg, sizeof msg) == SF_OK);
-        SF_CHECK(sf_verify_strict(sig, siglen, &p1, msg, sizeof msg) == SF_OK);
+        SF_CHECK(sf_strict_verify(sig, siglen, &p1, msg, sizeof msg) == SF_OK);
         SF_CHECK(sf_verify(sig, siglen, &p2, msg, sizeof msg) == SF_ERR_INVALID_SIGNATURE);
         msg[0] ^= 1;
         SF_CHECK(sf_verify(sig, siglen, &p1, msg, sizeof msg) == SF_ERR_INVALID_SIGNATURE);
@@ -167,7 +167,7 @@ SF_TEST(api_secp256k1_high_s)
         borrow = (v >> 8) & 1;
     }
     SF_CHECK(sf_verify(sig, 64, &p, msg, 6) == SF_OK);
-    SF_CHECK(sf_verify_strict(sig, 64, &p, msg, 6) == SF_ERR_INVALID_SIGNATURE);
+    SF_CHECK(sf_strict_verify(sig, 64, &p, msg, 6) == SF_ERR_INVALID_SIGNATURE);
 }
 
 /* Every format: export, import, the same key; the DER of signatures. */

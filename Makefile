@@ -11,7 +11,8 @@
 #                 install (Release, no -march=native), once per CPU level the
 #                 machine has, in build-bench/ (BENCH_CC=clang for clang)
 #   make bench-native  the same with -march=native, in build-bench-native/
-#   make install  install into PREFIX (default /usr/local)
+#   make install  build the library and the tool alone and install them into
+#                 PREFIX (default /usr/local)
 
 BUILD ?= build
 PREFIX ?= /usr/local
@@ -51,8 +52,13 @@ bench: deps
 bench-native: deps
 	BENCH_CC=$(BENCH_CC) sh scripts/bench.sh build-bench-native native -- $(BENCH_ARGS)
 
-install: build
-	$(CMAKE) --install $(BUILD)
+# install: the library and the tool alone (no tests, no benchmark), in their
+# own build directory so that a test build's cache does not leak in.
+install:
+	$(CMAKE) -S . -B build-release -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=$(PREFIX) \
+		-DSF_BUILD_TESTS=OFF -DSF_BUILD_BENCH=OFF
+	$(CMAKE) --build build-release -j $(JOBS)
+	$(CMAKE) --install build-release
 
 clean:
-	rm -rf $(BUILD) build-bench build-bench-native build-asan build-clang build-install
+	rm -rf $(BUILD) build-bench build-bench-native build-asan build-clang build-install build-release

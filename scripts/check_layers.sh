@@ -2,7 +2,7 @@
 # Includes only point downward: check every file under src/ against the layer
 # order, bottom up:
 #
-#   common  hash  field  scalar  group  mult  proto  compat
+#   common  hash  field  scalar  group  mult  proto  api  compat
 #
 # The layer of a file is its first folder under src/. A file may include its
 # own layer and the ones below it; the public headers (include/snowfield/,
@@ -28,7 +28,8 @@ sf_layer_rank() {
         group) echo 4 ;;
         mult) echo 5 ;;
         proto) echo 6 ;;
-        compat) echo 7 ;;
+        api) echo 7 ;;
+        compat) echo 8 ;;
     esac
 }
 

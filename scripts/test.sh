@@ -48,6 +48,12 @@ done
 echo "== fuzz targets over their seed corpus (docs/fuzzing.md)"
 sf_run_counted "fuzz" "$BUILD/sf-fuzz-driver" tests/fuzz/corpus
 
+echo "== the snowfield tool end to end, with openssl (tests/cli/test_cli.sh)"
+sf_run_counted "cli" sh tests/cli/test_cli.sh "$BUILD"
+
+echo "== examples (examples/run_examples.sh)"
+sf_run_counted "examples" sh examples/run_examples.sh "$BUILD"
+
 echo "== install, find_package, pkg-config, embedding"
 sf_run_counted "install" sh scripts/install_check.sh build-install
 

@@ -48,6 +48,7 @@ const sf_test_case *const sf_test_modules[] = {
     sf_tests_k256_api,
     sf_tests_k256_point,
     sf_tests_peers_k256,
+    sf_tests_api,
     NULL,
 };
 

@@ -48,6 +48,7 @@ extern const sf_test_case sf_tests_k256_vectors[];
 extern const sf_test_case sf_tests_k256_api[];
 extern const sf_test_case sf_tests_k256_point[];
 extern const sf_test_case sf_tests_peers_k256[];
+extern const sf_test_case sf_tests_api[];
 
 /* NULL-terminated, in layer order (bottom up). Defined in test_registry.c. */
 extern const sf_test_case *const sf_test_modules[];

@@ -36,6 +36,7 @@ static const sf_ct_case *const sf_ct_modules[] = {
     sf_ct_cases_p256_proto,
     sf_ct_cases_k256_api,
     sf_ct_cases_keys,
+    sf_ct_cases_api,
     NULL,
 };
 

@@ -84,5 +84,6 @@ extern const sf_ct_case sf_ct_cases_ed25519[];
 extern const sf_ct_case sf_ct_cases_p256_proto[];
 extern const sf_ct_case sf_ct_cases_k256_api[];
 extern const sf_ct_case sf_ct_cases_keys[];
+extern const sf_ct_case sf_ct_cases_api[];
 
 #endif /* SF_TESTS_CT_TEST_H */

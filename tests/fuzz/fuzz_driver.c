@@ -31,6 +31,7 @@ int sf_fuzz_k256(const uint8_t *data, size_t size);
 int sf_fuzz_snowshoe(const uint8_t *data, size_t size);
 int sf_fuzz_fourq(const uint8_t *data, size_t size);
 int sf_fuzz_compat(const uint8_t *data, size_t size);
+int sf_fuzz_keys(const uint8_t *data, size_t size);
 
 typedef struct {
     const char *name;
@@ -43,6 +44,7 @@ static const sf_fd_target sf_fd_targets[] = {
     {"snowshoe", sf_fuzz_snowshoe},
     {"fourq", sf_fuzz_fourq},
     {"compat", sf_fuzz_compat},
+    {"keys", sf_fuzz_keys},
 };
 
 #define SF_FD_MAX_FILES 256

@@ -302,6 +302,24 @@ def k256():
     write(t, "keypair-d-zero", b"\x07" + be(0) + bytes.fromhex(s2["public_key"]))
 
 
+def keys():
+    """Seeds of fuzz_keys.c: the key files of tests/vectors/keys (mode 0
+    for secret keys, 1 for public ones), and a few broken ones."""
+    t = "keys"
+    d = os.path.join(ROOT, "tests", "vectors", "keys")
+    for name in sorted(os.listdir(d)):
+        if name == "LICENSE" or name.endswith((".txt", ".sig")):
+            continue
+        with open(os.path.join(d, name), "rb") as f:
+            data = f.read()
+        public = b"PUBLIC KEY" in data or b'"d"' not in data and data.startswith(b"{")
+        stem = name.rsplit(".", 1)[0]
+        write(t, stem, (b"\x01" if public else b"\x00") + data)
+        write(t, stem + "-truncated", (b"\x01" if public else b"\x00") + data[: len(data) // 2])
+    write(t, "empty", b"")
+    write(t, "jwk-empty", b"\x01{}")
+
+
 def main():
     shutil.rmtree(OUT, ignore_errors=True)
     p256()
@@ -312,6 +330,7 @@ def main():
     # key), written here so that rerunning the script keeps it
     write("fourq", "schnorrq-small-order-key", b"\x6b" + b"\0" * 115 + b"\x03")
     compat()
+    keys()
 
 
 if __name__ == "__main__":

@@ -357,9 +357,8 @@ SF_TEST(sc_snowshoe_kat_secret_gen)
 }
 
 /*
- * The reference's gls_decompose answers (tests/endo_test.cpp and the
- * TEST_K2 self-test), from ../shared/curves/snowshoe.json
- * known_answer_tests.gls_decompose.
+ * The reference's gls_decompose answers (its tests/endo_test.cpp and the
+ * TEST_K2 self-test).
  */
 SF_TEST(sc_snowshoe_kat_decompose)
 {

@@ -38,8 +38,8 @@
  *   addition  add-1998-cmo-2: 12M + 4S.
  *   mixed     madd-2004-hmv shape (second input affine, Z2 = 1): 8M + 3S.
  *
- * Exceptional inputs (STYLE 14)
- * -----------------------------
+ * Exceptional inputs
+ * ------------------
  * Doubling is COMPLETE on E(Fp): Z1 = 0 gives Z3 = 2 Y1 Z1 = 0 (O), and a
  * finite point has Y1 != 0 (no point of order 2).
  *

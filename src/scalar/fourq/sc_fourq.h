@@ -11,8 +11,7 @@
  *
  * Layer: scalar. Includes only common/. The endomorphism eigenvalues
  * lambda_phi, lambda_psi enter only as the lattice basis of the
- * decomposition; ../shared/curves/fourq.json ("decomposition") has the
- * derivation and tests/model/gen_sc_fourq.py re-checks it.
+ * decomposition; tests/model/gen_sc_fourq.py re-checks that basis.
  *
  * Byte format: 32 bytes, little-endian (FourQlib's digit_t[4] on a
  * little-endian machine).

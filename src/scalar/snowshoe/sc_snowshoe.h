@@ -7,8 +7,7 @@
  *
  * Layer: scalar. Includes only common/. Nothing here knows about points; the
  * GLS eigenvalue lambda enters only as the lattice basis (A, B) of the
- * decomposition, whose derivation is in ../shared/curves/snowshoe.json
- * ("decomposition") and is re-checked by tests/model/gen_sc_snowshoe.py.
+ * decomposition, which tests/model/gen_sc_snowshoe.py re-checks.
  *
  * Byte format: a scalar is 32 bytes, little-endian; a wide input is 64 bytes,
  * little-endian. These are the byte layouts of the original Snowshoe API, so

@@ -8,8 +8,8 @@
  * (mod q). The pairs (x, y) with x + y*lambda = 0 (mod q) form a lattice of
  * determinant q with the short orthogonal basis
  *   v1 = (A, -B),  v2 = (B, A),   A = 2^126 - 1,  B = 0x62d2cf00a287a526,
- * A^2 + B^2 = q (checked in tests/model/gen_sc_snowshoe.py and in
- * ../shared/curves/check_params.py). Babai rounding writes
+ * A^2 + B^2 = q (checked in tests/model/gen_sc_snowshoe.py). Babai
+ * rounding writes
  * (k, 0) = z1*v1 + z2*v2 + (k1, k2) with z1, z2 the rounded coordinates of
  * (k, 0) in that basis: (k, 0) = (k*A/q) v1 + (k*B/q) v2, so
  *   z1 = round(A*k/q) = floor((A*k + qround)/q),

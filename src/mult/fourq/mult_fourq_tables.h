@@ -18,15 +18,14 @@
  *         doublings and V E - 1 = 41 additions, each after a scan of 32
  *         entries; 224 entries (21 KiB, inside L1). FourQlib: w = 5, 5
  *         tables of 10 columns, 9 doublings and 49 additions over 16-entry
- *         scans. With an addition at about 240 ticks and a 16-entry scan at
- *         about 25 (plus 40 to unpack), the 8 additions saved outweigh the
- *         longer scans (measured on mul_gen: 15.4k against 15.9k ticks).
+ *         scans. An addition costs about ten 16-entry scans, so the 8
+ *         additions saved outweigh the longer scans (docs/fourq.md,
+ *         "Measurements behind the code").
  *   double base: width-12 NAFs of the four 64-bit parts of the generator's
  *         scalar, over 1024 odd multiples of each of G, phi(G), psi(G),
  *         psi(phi(G)) (384 KiB, ~20 random entries read per call), about
- *         one addition per 13 bits. Measured (clang, ratio to libsodium's
- *         Ed25519 verify): width 8: 0.374, 10: 0.365, 11: 0.363, 12: 0.357;
- *         13 would pass 2 MB of generated source.
+ *         one addition per 13 bits: the widest that was measured faster
+ *         (docs/fourq.md); 13 would pass 2 MB of generated source.
  */
 #ifndef SF_MULT_FOURQ_MULT_FOURQ_TABLES_H
 #define SF_MULT_FOURQ_MULT_FOURQ_TABLES_H

@@ -47,7 +47,7 @@
 
 #ifdef SF_FP2X4
 /* In four lanes an addition (3M4) costs about a doubling (1S4 + 1M4), so
- * the smaller table wins: 28.8k against 29.4k ticks for w = 5 (Clang). */
+ * the smaller table wins (docs/snowshoe.md has the figures for w = 5). */
 #define SF_MULT_SNOWSHOE_MUL_W 4
 #else
 #define SF_MULT_SNOWSHOE_MUL_W 5

@@ -20,9 +20,9 @@
  * every inlined kernel in the file is compiled alike): it merges pairs of
  * 64-bit limb stores (points copied, selected, converted) into vector
  * stores, and the field kernels' 64-bit loads of those limbs then stall on
- * store forwarding. Measured (GCC 12, -O3 -march=native, same session):
- * mul 53.8k -> 52.6k ticks, simul 79.9k -> 78.6k, simul_gen 55.5k ->
- * 53.6k, mul_gen 22.4k -> 22.0k; Clang is not affected.
+ * store forwarding, which costs GCC's build about 2% on every multiplication
+ * (docs/snowshoe.md, "Measurements behind the code"); Clang is not
+ * affected.
  *
  * Completeness (see ge_snowshoe.h): doubling is complete on E(Fp^2), and
  * the unified addition has no exceptional input on the q-subgroup. Every
@@ -101,8 +101,8 @@ static inline void sf_mult_snowshoe_acc_cmov(sf_mult_snowshoe_acc *a, const sf_m
  * whole table (mult/ct_select.h), specialised per table size and kept out
  * of line. Inlined into the unrolled window loops, GCC -O3 vectorised the
  * scan into a form that cost the variable-base multiplication ~15% (the
- * results of the scan are then read back as scalars; measured 61k vs 52k
- * ticks); as a function of its own it is the same code at -O2 and -O3.
+ * results of the scan are then read back as scalars; docs/snowshoe.md);
+ * as a function of its own it is the same code at -O2 and -O3.
  */
 void sf_mult_snowshoe_select_cached16(sf_ge_snowshoe_cached *e, const sf_ge_snowshoe_cached *t, uint32_t u);
 

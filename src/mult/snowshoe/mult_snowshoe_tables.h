@@ -17,16 +17,15 @@
  *   comb: w = 6, V = 4 tables, E = 11 columns each, d = V E = 44,
  *         d w = 264 >= 253 = bits(q) + 1: every odd k < q recodes;
  *         E - 1 = 10 doublings and V E - 1 = 43 additions per mul_gen,
- *         V * 2^(w-1) = 128 entries (12 KiB). Measured (clang, ticks):
- *         w = 5, V = 4, E = 13: 18.3k; w = 6, V = 4, E = 11: 17.0k;
- *         w = 6, V = 5, E = 9: 17.1k; w = 7, V = 4, E = 10: 17.6k (the
- *         scans of 64 entries cost more than the 4 additions saved).
+ *         V * 2^(w-1) = 128 entries (12 KiB); the fastest of the shapes
+ *         tried (at w = 7 the scans of 64 entries cost more than the 4
+ *         additions saved).
  *   wNAF: width 12 for the generator's halves in simul_gen: 2^10 = 1024
  *         odd multiples of G and of psi(G) (192 KiB, ~20 random entries
- *         read per call), one addition per ~13 bits. Measured (clang,
- *         simul_gen / X25519): width 8: 0.595, 10: 0.579, 12: 0.569,
- *         13: 0.571 (the larger scans of memory outweigh ~1.5 additions).
- * The choice is argued with operation counts in docs/snowshoe.md.
+ *         read per call), one addition per ~13 bits; at width 13 the
+ *         larger scans of memory outweigh ~1.5 additions.
+ * The choices are argued with operation counts, and the shapes tried
+ * measured, in docs/snowshoe.md.
  */
 #ifndef SF_MULT_SNOWSHOE_MULT_SNOWSHOE_TABLES_H
 #define SF_MULT_SNOWSHOE_MULT_SNOWSHOE_TABLES_H

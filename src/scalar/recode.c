@@ -166,9 +166,8 @@ void sf_recode_comb(int8_t *digits, const uint8_t *k, size_t len, unsigned d,
         u[j] = 0;
 
     /* the other rows, bit i = r d + j in order; row and column are counted
-     * rather than derived as i / d and i % d: those two divisions by the
-     * run-time d per bit cost ~400 ticks of Snowshoe's mul_gen (17.0k ->
-     * 16.6k, clang) */
+     * rather than derived as i / d and i % d: two divisions by the run-time
+     * d per bit cost about 2% of Snowshoe's mul_gen (docs/snowshoe.md) */
     for (size_t r = 1, i = d; r < w; r++) {
         for (unsigned j = 0; j < d; j++, i++) {
             uint32_t kb = sf_recode_bits(k, len, i, 1);

@@ -71,8 +71,8 @@ static inline void sf_fp2_127_conj(sf_fp2_127 *r, const sf_fp2_127 *a)
  * fp127_32.h): with unsaturated limbs the Karatsuba sums and the column
  * sums need no carries, so a column-level product beats the mul_add form
  * below there (75 base products instead of 100, one carry per component;
- * FourQ mul 122k -> 100k ticks, clang). Same contract: tight in and out, r
- * may alias a or b.
+ * FourQ's portable mul is about a fifth faster, docs/fourq.md). Same
+ * contract: tight in and out, r may alias a or b.
  */
 static SF_ALWAYS_INLINE void sf_fp2_127_mul(sf_fp2_127 *r, const sf_fp2_127 *a, const sf_fp2_127 *b)
 {

@@ -22,8 +22,8 @@
  * and land, doubled, one radix-2^43 column up, and the low halves are
  * summed and shifted down once. (Scaling by 2^9 would align the high half
  * without the doubling, but needs the operand strictly below 2^43, which
- * only the longer sequential carry guarantees; measured: 35 -> 31 ticks
- * for the dependent product with the single pass.)
+ * only the longer sequential carry guarantees; the dependent product is
+ * faster with the single pass, docs/fourq.md.)
  */
 #ifndef SF_FIELD_P127_FP2X4_43_H
 #define SF_FIELD_P127_FP2X4_43_H

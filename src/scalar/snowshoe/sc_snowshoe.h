@@ -69,7 +69,7 @@ typedef struct sf_sc_snowshoe {
  * multiplier.
  * Returns 1 if 0 < in < q, else 0. When it returns 0, r is set to 1 (by a
  * constant-time move, after the comparison) so that the caller can carry on
- * without a branch and report the error at the end (STYLE item 16).
+ * without a branch and report the error at the end (proto/proto_status.h).
  */
 uint32_t sf_sc_snowshoe_decode(sf_sc_snowshoe *r, const uint8_t in[32]);
 

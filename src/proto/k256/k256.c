@@ -28,6 +28,16 @@ uint32_t sf_k256_load_secret(sf_sc_k256 *d, const uint8_t sk[32])
     return ok;
 }
 
+void sf_k256_fold_secret(sf_sc_k256 *d, const uint8_t sk[32], uint32_t *err)
+{
+    sf_sc_k256 one;
+    uint32_t ok = sf_sc_k256_load(d, sk) ^ 1;
+    ok &= sf_sc_k256_is_zero(d) ^ 1;
+    sf_sc_k256_set_u32(&one, 1);
+    sf_sc_k256_cmov(d, &one, ok ^ 1);
+    sf_proto_check(err, ok, SF_ERR_INVALID_SCALAR);
+}
+
 void sf_k256_mul_gen_affine(sf_ge_k256_affine *r, const sf_sc_k256 *k)
 {
     sf_ge_k256_jac j;
@@ -55,27 +65,32 @@ static sf_error sf_k256_public(uint8_t *pk, size_t len, int *parity,
 {
     sf_sc_k256 d;
     sf_ge_k256_affine p;
+    uint8_t out[SF_SECP256K1_PUBLIC_KEY_UNCOMPRESSED_BYTES];
+    uint32_t err = 0;
+    sf_error e;
     if (pk == NULL)
         return SF_ERR_INVALID_ARGUMENT;
-    memset(pk, 0, len);
     if (parity != NULL)
         *parity = 0;
-    if (sk == NULL)
+    if (sk == NULL) {
+        memset(pk, 0, len);
         return SF_ERR_INVALID_ARGUMENT;
-    if (!sf_k256_load_secret(&d, sk))
-        return SF_ERR_INVALID_SCALAR;
+    }
+    sf_k256_fold_secret(&d, sk, &err);
     sf_k256_mul_gen_affine(&p, &d);
-    SF_CT_PUBLIC(&p, sizeof p); /* the public key */
+    SF_CT_PUBLIC(&p, sizeof p); /* the public key, or G's for a bad key */
     if (len == SF_SECP256K1_PUBLIC_KEY_UNCOMPRESSED_BYTES)
-        sf_ge_k256_encode_uncompressed(pk, &p);
+        sf_ge_k256_encode_uncompressed(out, &p);
     else if (len == SF_SECP256K1_PUBLIC_KEY_BYTES)
-        sf_ge_k256_encode_compressed(pk, &p);
+        sf_ge_k256_encode_compressed(out, &p);
     else
-        sf_ge_k256_encode_xonly(pk, &p);
-    if (parity != NULL)
+        sf_ge_k256_encode_xonly(out, &p);
+    sf_proto_emit(pk, out, len, err);
+    e = sf_proto_result(err);
+    if (parity != NULL && e == SF_OK)
         *parity = (int)sf_fk256_is_odd(&p.y);
     sf_wipe(&d, sizeof d);
-    return SF_OK;
+    return e;
 }
 
 sf_error sf_secp256k1_public_key(uint8_t pk[33], const uint8_t sk[32])
@@ -170,38 +185,39 @@ sf_error sf_secp256k1_public_key_convert(uint8_t *out, size_t outlen,
  * The shared body: S = [sk]Q, then out = SHA-256(compressed S) (hashed) or
  * X(S). S is never O: sk in [1, n-1] and Q of prime order n.
  */
-static sf_error sf_k256_ecdh(uint8_t out[32], const uint8_t sk[32],
-                             const uint8_t *pk, size_t pklen, int hashed)
+static sf_error sf_k256_ecdh(uint8_t shared[32], const uint8_t sk[32],
+                             const uint8_t *peer, size_t peerlen, int hashed)
 {
     sf_sc_k256 d;
-    sf_ge_k256_affine q, s;
+    sf_ge_k256_affine q, g, s;
     sf_ge_k256_jac j;
-    uint8_t comp[SF_GE_K256_COMPRESSED_BYTES];
-    sf_error rc;
-    if (out == NULL)
+    uint8_t comp[SF_GE_K256_COMPRESSED_BYTES], out[32];
+    uint32_t err = 0;
+    sf_error e;
+    if (shared == NULL || sk == NULL || peer == NULL) {
+        sf_proto_zero(shared, 32);
         return SF_ERR_INVALID_ARGUMENT;
-    memset(out, 0, 32);
-    if (sk == NULL || pk == NULL)
-        return SF_ERR_INVALID_ARGUMENT;
-    if (!sf_k256_load_secret(&d, sk))
-        return SF_ERR_INVALID_SCALAR;
-    rc = sf_ge_k256_decode(&q, pk, pklen);
-    if (rc != SF_OK) {
-        sf_wipe(&d, sizeof d);
-        return rc;
     }
+    sf_k256_fold_secret(&d, sk, &err);
+    /* the peer's key is public: one that does not decode is replaced by G
+     * (a branch on public data), so the multiplication runs unchanged */
+    e = sf_ge_k256_decode(&q, peer, peerlen);
+    sf_proto_fold(&err, e);
+    sf_ge_k256_generator(&g);
+    sf_ge_k256_affine_cmov(&q, &g, e != SF_OK);
     sf_mult_k256_mul(&j, &d, &q);
     (void)sf_ge_k256_jac_to_affine(&s, &j);
     sf_ge_k256_encode_compressed(comp, &s);
-    if (hashed)
+    if (hashed) /* public: which function was called */
         SF_IGNORE_RESULT(sf_sha256(out, comp, sizeof comp));
     else
         memcpy(out, comp + 1, 32);
+    sf_proto_emit(shared, out, sizeof out, err);
     sf_wipe(&d, sizeof d);
     sf_wipe(&j, sizeof j);
     sf_wipe(&s, sizeof s);
     sf_wipe(comp, sizeof comp);
-    return SF_OK;
+    return sf_proto_result(err);
 }
 
 sf_error sf_secp256k1_ecdh(uint8_t shared[32], const uint8_t sk[32], const uint8_t *peer,

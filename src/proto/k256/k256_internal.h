@@ -11,6 +11,7 @@
 #include <stdint.h>
 
 #include "group/k256/ge_k256.h"
+#include "proto/proto_status.h"
 #include "scalar/k256/sc_k256.h"
 #include "snowfield/common.h"
 
@@ -20,6 +21,13 @@
  * a key is valid is the function's public outcome.
  */
 uint32_t sf_k256_load_secret(sf_sc_k256 *d, const uint8_t sk[32]);
+
+/*
+ * d = the secret key sk if 0 < sk < n; otherwise d = 1, so the computation
+ * runs unchanged, and the running verdict err takes SF_ERR_INVALID_SCALAR
+ * (proto/proto_status.h). Constant time: nothing is declassified.
+ */
+void sf_k256_fold_secret(sf_sc_k256 *d, const uint8_t sk[32], uint32_t *err);
 
 /*
  * r = [k]G as an affine point (k != 0, so never O). Constant time in k.
